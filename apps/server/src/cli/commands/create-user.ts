@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import { ZodError } from 'zod';
+import { createAccountServices } from '../../modules/accounts/account-services.js';
+import { createUser } from '../../modules/accounts/create-user.js';
+import { requireRuntime, UsageError, type CliCommand } from '../command.js';
+
+export const createUserCommand: CliCommand = {
+  name: 'create-user',
+  usage: 'create-user --email E [--password P] [--role admin|publisher|ordinary] [--first-name N]',
+  description:
+    'Create an account (role ordinary unless given). Without --password, the user is emailed a link to choose one.',
+  needsRuntime: true,
+  async run(args, maybeRuntime) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        role: { type: 'string', default: 'ordinary' },
+        'first-name': { type: 'string' },
+      },
+      strict: true,
+    });
+    if (!values.email) throw new UsageError('--email is required');
+    const runtime = requireRuntime(maybeRuntime);
+    const services = createAccountServices(runtime);
+    try {
+      const user = await createUser(services.accountsRepository, {
+        email: values.email,
+        password: values.password,
+        role: values.role as never,
+        firstName: values['first-name'],
+      });
+      if (values.password === undefined) {
+        // Queued here, delivered by the server's workers (this process only sends).
+        await runtime.jobs.start();
+        await services.passwords.sendSetupEmail(user);
+      }
+      console.log(
+        JSON.stringify({
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          ...(values.password === undefined ? { passwordSetupEmail: 'queued' } : {}),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ZodError) {
+        throw new UsageError(error.issues.map((issue) => issue.message).join('; '));
+      }
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../lib/server-root.js';
+import * as schema from './schema/index.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** The database as the rest of the server sees it, whichever driver is underneath. */
+export interface DatabaseHandle {
+  driver: DatabaseDriver;
+  db: Database;
+  /**
+   * Raw SQL for the few callers that are not Drizzle (pg-boss, health). Several statements
+   * without parameters are allowed: PGlite's prepared statements refuse them, so those go
+   * through `exec` (DESIGN §1).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** Applies the drizzle-kit SQL migrations that have not run yet; safe at every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { driver: 'postgres'; url: string; maxConnections?: number }
+  | { driver: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  return location.driver === 'postgres'
+    ? openPostgres(location.url, location.maxConnections ?? 10)
+    : openPglite(location.dataDir);
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema });
+  return {
+    driver: 'postgres',
+    db,
+    async executeSql(text, values) {
+      const result = await pool.query(text, values?.length ? values : undefined);
+      const results: pg.QueryResult<Record<string, unknown>>[] = Array.isArray(result)
+        ? result
+        : [result];
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    driver: 'pglite',
+    db,
+    async executeSql(text, values) {
+      if (values?.length) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}

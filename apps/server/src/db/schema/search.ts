@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { products } from './catalogue.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One row per searchable product (search types volume, piece, performance, video, reading):
+ * the weighted text-search document and the fields search filters, sorts and shows. Written
+ * only by the database (function search_refresh_documents, called by triggers on products,
+ * relations, credits, persons and publishers), so it is right after any write, seed or import.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    searchType: text('search_type', {
+      enum: ['volume', 'piece', 'performance', 'video', 'reading'],
+    }).notNull(),
+    published: boolean('published').notNull(),
+    difficultyPiano: smallint('difficulty_piano'),
+    difficultyVocal: smallint('difficulty_vocal'),
+    /** Lower-case, unaccented title: the tie-break of equal ranks and the title sort. */
+    sortTitle: text('sort_title').notNull(),
+    /** Composers' names joined as the catalogue shows them. */
+    composer: text('composer'),
+    featuredArtist: text('featured_artist'),
+    /** The volume the product belongs to (itself for a volume); its title is read at query time. */
+    volumeId: text('volume_id'),
+    publisherId: text('publisher_id'),
+    /** A: title; B: composers, arrangers, lyricists, featured artist; C: volume title; D: the rest. */
+    document: tsvector('document').notNull(),
+  },
+  (table) => [
+    // New entries wait in the index's pending list and go in, in bulk, when the refresh
+    // ends (search_refresh_documents cleans the list: PGlite has no autovacuum to do it).
+    index('search_documents_document_idx').using('gin', table.document),
+    index('search_documents_artist_idx').on(sql`lower(${table.featuredArtist})`),
+    index('search_documents_publisher_idx').on(table.publisherId),
+  ],
+);
+
+/**
+ * Every lexeme of the documents, for typo tolerance: a query word that starts no lexeme is
+ * replaced by the closest ones by trigram similarity.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops')),
+]);
+
+/**
+ * Products whose documents wait for the end of the transaction that changed them: a seed or
+ * import writes products, then links, then credits, and each document is built once, at commit.
+ */
+export const searchPending = pgTable('search_pending', {
+  productId: text('product_id').primaryKey(),
+});

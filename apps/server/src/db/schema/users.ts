@@ -1,0 +1,38 @@
+import { userRoles } from '@cadenza/domain';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', userRoles);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    facebookId: text('facebook_id').unique(),
+    role: userRole('role').notNull().default('ordinary'),
+    referralCode: text('referral_code'),
+    isFreeTrialAvailable: boolean('is_free_trial_available').notNull().default(true),
+    maxConcurrentSessions: integer('max_concurrent_sessions'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    thirdPartyMarketingConsentAt: timestamp('third_party_marketing_consent_at', {
+      withTimezone: true,
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Emails are unique without regard to case.
+  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+);

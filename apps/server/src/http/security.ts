@@ -1,0 +1,45 @@
+import { CLIENT_ID_HEADER } from '@cadenza/domain';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Callers that are not our own clients and prove themselves another way (signatures). */
+const clientIdExempt = [/^\/api\/webhooks\//];
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Verovio compiles WebAssembly; nothing else is evaluated.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // The app opens no cross-origin windows that need access back; the default is fine.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    // API answers may carry personal data: never cached unless a route says otherwise.
+    void reply.header('cache-control', 'no-store');
+    const needsClientId =
+      stateChangingMethods.has(request.method) &&
+      !clientIdExempt.some((pattern) => pattern.test(request.url));
+    if (needsClientId && !request.headers[CLIENT_ID_HEADER]) {
+      throw new AppError('forbidden', `missing ${CLIENT_ID_HEADER} header`);
+    }
+  });
+}

@@ -1,0 +1,133 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.js';
+
+export interface JobDefinition<Data extends object> {
+  name: string;
+  handle(data: Data): Promise<void>;
+  /** pg-boss retry policy for this queue; an email job, say, retries an SMTP outage. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /** pg-boss queue policy; 'stately' keeps one queued and one active job per singleton key. */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
+  /** A cron expression: workers send this job on that schedule (pg-boss schedule). */
+  cron?: string;
+  /** Jobs fetched per poll; a throw fails the whole batch, so only for idempotent handlers. */
+  batchSize?: number;
+  /** Jobs of a batch handled at once (1 unless given); only for jobs safe to run side by side. */
+  concurrency?: number;
+}
+
+export interface JobQueueOptions {
+  database: DatabaseHandle;
+  logger: FastifyBaseLogger;
+  /** Whether this process works jobs, or only sends them (WORKERS=off). */
+  runWorkers: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+export interface SendOptions {
+  startAfter?: Date;
+  /** A job with the same key already queued is not queued again. */
+  singletonKey?: string;
+}
+
+/**
+ * pg-boss on whichever database the server uses, through the same connection (its `db`
+ * adapter), so PGlite and PostgreSQL behave alike. Queues are declared before start.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, JobDefinition<object>>();
+  private started = false;
+
+  constructor(private readonly options: JobQueueOptions) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+      supervise: options.runWorkers,
+      schedule: options.runWorkers,
+    });
+    this.boss.on('error', (error) => {
+      options.logger.error({ err: error }, 'job queue error');
+    });
+  }
+
+  define<Data extends object>(definition: JobDefinition<Data>): void {
+    if (this.started) throw new Error(`job ${definition.name} defined after start`);
+    this.definitions.set(definition.name, definition);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    for (const definition of this.definitions.values()) {
+      const policy = {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 3,
+        retryDelay: definition.retryDelaySeconds ?? 30,
+        retryBackoff: definition.retryBackoff ?? true,
+      };
+      await this.boss.createQueue(definition.name, {
+        ...policy,
+        ...(definition.policy ? { policy: definition.policy } : {}),
+      });
+      // createQueue leaves an existing queue as it was: without this, a changed retry policy
+      // would never reach a database whose queue an older release created.
+      await this.boss.updateQueue(definition.name, policy);
+      if (this.options.runWorkers) await this.startWorker(definition);
+      if (this.options.runWorkers && definition.cron)
+        await this.boss.schedule(definition.name, definition.cron);
+    }
+  }
+
+  async send(name: string, data: object, options: SendOptions = {}): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    return this.boss.send(name, data, {
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+  }
+
+  /** Stops fetching, lets running jobs finish up to the timeout, leaves the database open. */
+  async stop(timeoutMs = 3000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
+  }
+
+  private async startWorker(definition: JobDefinition<object>): Promise<void> {
+    const { logger, pollingIntervalSeconds = 2 } = this.options;
+    const options = { pollingIntervalSeconds, batchSize: definition.batchSize ?? 1 };
+    // The first batch may arrive before work() resolves with the worker's id.
+    const worker: { id?: string } = {};
+    worker.id = await this.boss.work<object>(definition.name, options, async (jobs) => {
+      // Each job of a batch succeeds or fails on its own: a failure is recorded with `fail`
+      // (pg-boss retries it per its policy) and the others complete when this returns.
+      const handleOne = async (job: (typeof jobs)[number]) => {
+        try {
+          await definition.handle(job.data);
+        } catch (error) {
+          logger.warn({ err: error, job: definition.name, id: job.id }, 'job failed, will retry');
+          await this.boss.fail(definition.name, job.id, { message: errorMessage(error) });
+        }
+      };
+      const lanes = Math.max(1, Math.min(definition.concurrency ?? 1, jobs.length));
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: lanes }, async () => {
+          while (next < jobs.length) {
+            const job = jobs[next++];
+            if (job) await handleOne(job);
+          }
+        }),
+      );
+      // A full batch means more work is probably waiting: fetch again without the pause.
+      if (worker.id && jobs.length === options.batchSize) this.boss.notifyWorker(worker.id);
+    });
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,73 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { createLogger } from './lib/logger.js';
+import { seedCatalogueOnFirstStart } from './modules/catalogue/demo-library-seeding.js';
+import { queueDemoMedia } from './modules/content/content-jobs.js';
+import { openRuntime } from './runtime.js';
+
+/** In-flight requests and jobs get this long to finish after SIGINT/SIGTERM. */
+const SHUTDOWN_GRACE_MS = 4000;
+
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const logger = createLogger(config);
+  const startedAt = performance.now();
+  const runtime = await openRuntime(config, logger, { runWorkers: config.workers !== 'off' });
+  // A new installation serves the demo library from its first request (a no-op once seeded).
+  if (config.seedDemoLibrary && config.workers !== 'only')
+    await seedCatalogueOnFirstStart(runtime.database.db, logger);
+  const app = config.workers === 'only' ? undefined : await buildApp({ ...runtime, logger });
+  await runtime.jobs.start();
+  if (config.content.makeDemoMedia) await queueDemoMedia(runtime.jobs);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => {
+      logger.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + 1000);
+    forceExit.unref();
+    void (async () => {
+      await app?.close();
+      await runtime.close();
+      process.exit(0);
+    })().catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', () => {
+    stop('SIGINT');
+  });
+  process.once('SIGTERM', () => {
+    stop('SIGTERM');
+  });
+
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    console.log(`Cadenza is ready at ${config.publicUrl} (started in ${seconds} s)`);
+  } else {
+    console.log('Cadenza workers are running (WORKERS=only, no HTTP)');
+  }
+}
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import type { AppConfig } from '@cadenza/domain';
+import type { Config } from '../../config/env.js';
+import type { AppConfigRepository, PlanRow } from './app-config.repository.js';
+import { DEFAULT_PLAN_COUNTRY } from './app-config.repository.js';
+import { listCountries } from './countries.js';
+
+export interface AppConfigRequest {
+  countryAlpha2?: string | undefined;
+  includeCountries: boolean;
+}
+
+export function createAppConfigService(config: Config, repository: AppConfigRepository) {
+  return {
+    async getConfig(request: AppConfigRequest): Promise<AppConfig> {
+      const country = (request.countryAlpha2 ?? DEFAULT_PLAN_COUNTRY).toUpperCase();
+      const plan = await repository.findPlanForCountry(country);
+      if (!plan) throw new Error('no plan for the default country: reference data missing');
+      return {
+        stripePlan: toStripePlan(plan),
+        featureFlags: config.featureFlags,
+        stripePublishableKey: config.stripePublishableKey,
+        facebookAppId: config.facebookAppId,
+        facebookSandbox: isFacebookSandbox(config),
+        paymentGateway: config.billing.gateway,
+        ...(request.includeCountries ? { countries: listCountries() } : {}),
+      };
+    },
+  };
+}
+
+/** The same rule as the server's own choice of Facebook verifier (createFacebookVerifier). */
+function isFacebookSandbox(config: Config): boolean {
+  return !config.facebookAppSecret && config.nodeEnv !== 'production';
+}
+
+function toStripePlan(plan: PlanRow): AppConfig['stripePlan'] {
+  return { id: plan.id, price: plan.price, currency: plan.currency, countryCode: plan.countryCode };
+}
+
+export type AppConfigService = ReturnType<typeof createAppConfigService>;

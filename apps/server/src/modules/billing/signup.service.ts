@@ -1,0 +1,154 @@
+import { accountServerMessages, billingServerMessages, type SignupRequest } from '@cadenza/domain';
+import type { BillingConfig } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  createAccountsRepository,
+  type AccountsRepository,
+  type UserRow,
+} from '../accounts/accounts.repository.js';
+import { hashPassword } from '../accounts/password-hash.js';
+import type { AppConfigRepository } from '../app-config/app-config.repository.js';
+import type { FacebookVerifier } from '../facebook/facebook-verifier.js';
+import { verifyFacebookToken } from '../facebook/verify-facebook-token.js';
+import type { OffersService } from '../offers/offers.service.js';
+import { withCardErrors } from '../payments/card-error.js';
+import type { GatewayCard, PaymentGateway } from '../payments/payment-gateway.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { saveCard } from './attach-card.js';
+import { createCardsRepository, type CardsRepository } from './cards.repository.js';
+import { checkClientCountry, checkCountryOfResidence } from './geo-check.js';
+import { startSubscription } from './start-subscription.js';
+import { createSubscriptionsRepository } from './subscriptions.repository.js';
+
+/** Signups from one address; each one creates a processor customer. */
+const signupIpPolicy = { scope: 'signup:ip', limit: 20, windowSeconds: 3600 };
+
+export interface SignupDependencies {
+  db: Database;
+  accounts: AccountsRepository;
+  cards: CardsRepository;
+  plans: AppConfigRepository;
+  offers: OffersService;
+  gateway: PaymentGateway;
+  facebook: FacebookVerifier;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  config: BillingConfig;
+}
+
+/**
+ * `POST /api/users`: account, card and trial, all or nothing. Every check that can refuse
+ * runs first; the processor then attaches the card (declines surface here); the account,
+ * card, subscription and trial transaction are written in one database transaction, and a
+ * card attached for a signup that did not complete is detached again.
+ */
+export function createSignupService(deps: SignupDependencies) {
+  return {
+    async signUp(request: SignupRequest, ip: string): Promise<UserRow> {
+      await deps.rateLimiter.consume(signupIpPolicy, ip);
+      const identity = await resolveIdentity(deps, request);
+      if (await deps.accounts.findByEmail(identity.email))
+        throw new AppError('conflict', accountServerMessages.emailExists);
+      if (identity.facebookId && (await deps.accounts.findByFacebookId(identity.facebookId))) {
+        throw new AppError('conflict', accountServerMessages.emailExists);
+      }
+      const offer = await deps.offers.findOfferForSignup(request.referralCode);
+      const plan = await deps.plans.findPlanById(request.payment.planId);
+      if (!plan) throw new AppError('badRequest', billingServerMessages.planNotFound);
+      const clientCountry = checkClientCountry(deps.config, ip);
+      const passwordHash = request.password ? await hashPassword(request.password) : null;
+
+      const customerId = await deps.gateway.createCustomer({
+        email: identity.email,
+        userId: '',
+        idempotencyKey: `signup:${identity.email.toLowerCase()}:${request.payment.token}`,
+      });
+      const card = await withCardErrors(() =>
+        deps.gateway.attachCard({ customerId, token: request.payment.token }),
+      );
+      try {
+        checkCountryOfResidence(deps.config, clientCountry, card.country);
+        if (await deps.cards.hasTrialWithFingerprint(card.fingerprint)) {
+          throw new AppError('conflict', billingServerMessages.trialAlreadyUsed);
+        }
+        return await createAccount({
+          deps,
+          request,
+          identity,
+          passwordHash,
+          customerId,
+          card,
+          plan,
+          offer,
+        });
+      } catch (error) {
+        await deps.gateway.detachCard(card.gatewayCardId).catch(() => undefined);
+        throw error;
+      }
+    },
+  };
+}
+
+interface Identity {
+  email: string;
+  facebookId: string | null;
+}
+
+async function resolveIdentity(
+  deps: SignupDependencies,
+  request: SignupRequest,
+): Promise<Identity> {
+  if (request.facebookToken === undefined) return { email: request.email ?? '', facebookId: null };
+  const identity = await verifyFacebookToken(deps.facebook, request.facebookToken);
+  if (!identity.email)
+    throw new AppError('unprocessable', accountServerMessages.facebookEmailMissing);
+  return { email: identity.email, facebookId: identity.facebookId };
+}
+
+async function createAccount(input: {
+  deps: SignupDependencies;
+  request: SignupRequest;
+  identity: Identity;
+  passwordHash: string | null;
+  customerId: string;
+  card: GatewayCard;
+  plan: NonNullable<Awaited<ReturnType<AppConfigRepository['findPlanById']>>>;
+  offer: Awaited<ReturnType<OffersService['findOfferForSignup']>>;
+}): Promise<UserRow> {
+  const { deps, identity, request } = input;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const accounts = createAccountsRepository(tx);
+    const inserted = await accounts.insertUser({
+      email: identity.email,
+      passwordHash: input.passwordHash,
+      role: 'ordinary',
+    });
+    if (!inserted) throw new AppError('conflict', accountServerMessages.emailExists);
+    const user = identity.facebookId
+      ? await accounts.linkFacebookId(inserted.id, identity.facebookId, now)
+      : inserted;
+    if (!user) throw new AppError('conflict', accountServerMessages.emailExists);
+    const cards = createCardsRepository(tx);
+    await cards.insertCustomer({
+      userId: user.id,
+      gateway: deps.gateway.kind,
+      customerId: input.customerId,
+    });
+    await saveCard(cards, user.id, input.card);
+    const subscriptions = createSubscriptionsRepository(tx);
+    await subscriptions.recordSignupConsents(user.id, request.consents ?? {}, now);
+    await startSubscription(subscriptions, {
+      userId: user.id,
+      plan: input.plan,
+      offer: input.offer,
+      trialCardFingerprint: input.card.fingerprint,
+      now,
+    });
+    return { ...user, isFreeTrialAvailable: false };
+  });
+}
+
+export type SignupService = ReturnType<typeof createSignupService>;

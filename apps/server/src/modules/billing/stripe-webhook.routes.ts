@@ -1,0 +1,102 @@
+import { billingServerMessages } from '@cadenza/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import Stripe from 'stripe';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { createStripeClient, type StripeSettings } from '../payments/stripe/stripe-gateway.js';
+import { createWebhooksRepository, type WebhooksRepository } from './webhooks.repository.js';
+
+/**
+ * `POST /api/webhooks/stripe`: the signature is checked on the raw body, each event id is
+ * handled once, and only ids are taken from the payload: the state is re-read from Stripe.
+ */
+export function stripeWebhookRoutes(deps: {
+  db: Database;
+  settings: StripeSettings & { webhookSecret: string | undefined };
+  clock: Clock;
+}): FastifyPluginAsync {
+  const stripe = createStripeClient(deps.settings);
+  const repository = createWebhooksRepository(deps.db);
+  return async (app) => {
+    // The signature covers the exact bytes, so this route reads the body unparsed.
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    app.post('/webhooks/stripe', { schema: { hide: true } }, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const secret = deps.settings.webhookSecret;
+      if (!secret || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+        throw new AppError('badRequest', billingServerMessages.webhookSignature);
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body, signature, secret);
+      } catch {
+        throw new AppError('badRequest', billingServerMessages.webhookSignature);
+      }
+      if (!(await repository.claimEvent(event.id, event.type)))
+        return { received: true, duplicate: true };
+      try {
+        await handleEvent({ stripe, repository, clock: deps.clock }, event);
+      } catch (error) {
+        // Not handled: let Stripe deliver it again.
+        await repository.releaseEvent(event.id);
+        throw error;
+      }
+      return { received: true, duplicate: false };
+    });
+  };
+}
+
+async function handleEvent(
+  deps: { stripe: Stripe; repository: WebhooksRepository; clock: Clock },
+  event: Stripe.Event,
+): Promise<void> {
+  const type: string = event.type;
+  switch (type) {
+    case 'charge.refunded': {
+      const charge = await deps.stripe.charges.retrieve(objectId(event));
+      const intentId =
+        typeof charge.payment_intent === 'string'
+          ? charge.payment_intent
+          : charge.payment_intent?.id;
+      const original = intentId ? await deps.repository.findChargeTransaction(intentId) : undefined;
+      if (!original || charge.amount_refunded === 0) return;
+      await deps.repository.insertTransaction({
+        userId: original.userId,
+        subscriptionId: original.subscriptionId,
+        provider: 'stripe',
+        chargeStatus: 'refunded',
+        isTrialPeriod: false,
+        purchaseDate: deps.clock.now(),
+        total: charge.amount_refunded,
+        currency: charge.currency.toUpperCase(),
+        gatewayChargeId: charge.id,
+        externalId: `stripe-refund:${charge.id}:${String(charge.amount_refunded)}`,
+      });
+      return;
+    }
+    case 'payment_method.updated':
+    case 'payment_method.automatically_updated': {
+      const method = await deps.stripe.paymentMethods.retrieve(objectId(event));
+      if (method.card)
+        await deps.repository.updateCardExpiry(
+          method.id,
+          method.card.exp_month,
+          method.card.exp_year,
+        );
+      return;
+    }
+    default:
+      // Events we do not subscribe to are acknowledged and ignored.
+      return;
+  }
+}
+
+/** Only the id is taken from the payload; everything else is re-read from Stripe. */
+function objectId(event: Stripe.Event): string {
+  const object = event.data.object as { id?: unknown };
+  if (typeof object.id !== 'string') throw new AppError('badRequest', 'event has no object id');
+  return object.id;
+}

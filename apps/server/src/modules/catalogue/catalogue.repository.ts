@@ -1,0 +1,167 @@
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AnyColumn } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  homeCarouselItems,
+  homeCarousels,
+  importedScores,
+  organisations,
+  persons,
+  productPersons,
+  productRelations,
+  products,
+  readingPages,
+} from '../../db/schema/index.js';
+
+export type ProductRow = typeof products.$inferSelect & { orgName: string | null };
+
+export interface Visibility {
+  includeUnpublished: boolean;
+}
+
+const visible = (table: typeof products, visibility: Visibility) =>
+  visibility.includeUnpublished ? undefined : eq(table.published, true);
+
+export function createCatalogueRepository(db: Database) {
+  const selectProducts = () =>
+    db
+      .select({ ...getTableColumns(products), orgName: organisations.name })
+      .from(products)
+      .leftJoin(organisations, eq(organisations.id, products.publisherId));
+
+  return {
+    async findProducts(ids: readonly string[], visibility: Visibility): Promise<ProductRow[]> {
+      if (!ids.length) return [];
+      return selectProducts().where(
+        and(inArray(products.id, [...ids]), visible(products, visibility)),
+      );
+    },
+
+    async findCollections(visibility: Visibility): Promise<ProductRow[]> {
+      return selectProducts()
+        .where(and(eq(products.type, 'collection'), visible(products, visibility)))
+        .orderBy(asc(products.title), asc(products.id));
+    },
+
+    /** Each child's parents, the parent (rank 0) first. */
+    async findParentLinks(childIds: readonly string[]) {
+      if (!childIds.length) return [];
+      return db
+        .select({ childId: productRelations.childId, parentId: productRelations.parentId })
+        .from(productRelations)
+        .where(inArray(productRelations.childId, [...childIds]))
+        .orderBy(asc(productRelations.childId), asc(productRelations.parentRank));
+    },
+
+    /** Each parent's children in their order. */
+    async findChildLinks(parentIds: readonly string[]) {
+      if (!parentIds.length) return [];
+      return db
+        .select({ parentId: productRelations.parentId, childId: productRelations.childId })
+        .from(productRelations)
+        .where(inArray(productRelations.parentId, [...parentIds]))
+        .orderBy(asc(productRelations.parentId), asc(productRelations.position));
+    },
+
+    async findCredits(productIds: readonly string[]) {
+      if (!productIds.length) return [];
+      return db
+        .select({
+          productId: productPersons.productId,
+          role: productPersons.role,
+          name: persons.name,
+        })
+        .from(productPersons)
+        .innerJoin(persons, eq(persons.id, productPersons.personId))
+        .where(inArray(productPersons.productId, [...productIds]))
+        .orderBy(
+          asc(productPersons.productId),
+          asc(productPersons.role),
+          asc(productPersons.position),
+        );
+    },
+
+    /**
+     * The volume each product belongs to: itself for a volume, else the first volume up its
+     * first-parent line (a piece's parent, a performance's grandparent through the masterclass).
+     */
+    async findVolumeTitles(ids: readonly string[], visibility: Visibility) {
+      if (!ids.length) return [];
+      const parent = alias(products, 'parent');
+      const grandparent = alias(products, 'grandparent');
+      const firstLink = alias(productRelations, 'first_link');
+      const secondLink = alias(productRelations, 'second_link');
+      const shown = (published: AnyColumn) =>
+        visibility.includeUnpublished ? sql`true` : sql`${published}`;
+      return db
+        .select({
+          id: products.id,
+          volumeTitle: sql<string | null>`CASE
+            WHEN ${products.type} = 'volume' THEN ${products.title}
+            WHEN ${parent.type} = 'volume' AND ${shown(parent.published)} THEN ${parent.title}
+            WHEN ${grandparent.type} = 'volume' AND ${shown(grandparent.published)} THEN ${grandparent.title}
+          END`,
+        })
+        .from(products)
+        .leftJoin(firstLink, and(eq(firstLink.childId, products.id), eq(firstLink.parentRank, 0)))
+        .leftJoin(parent, eq(parent.id, firstLink.parentId))
+        .leftJoin(secondLink, and(eq(secondLink.childId, parent.id), eq(secondLink.parentRank, 0)))
+        .leftJoin(grandparent, eq(grandparent.id, secondLink.parentId))
+        .where(inArray(products.id, [...ids]));
+    },
+
+    async findImportedScore(hash: string) {
+      const [row] = await db
+        .select({ format: importedScores.format, content: importedScores.content })
+        .from(importedScores)
+        .where(eq(importedScores.hash, hash));
+      return row;
+    },
+
+    async findIdsWithReadingPages(ids: readonly string[]): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .selectDistinct({ productId: readingPages.productId })
+        .from(readingPages)
+        .where(inArray(readingPages.productId, [...ids]));
+      return new Set(rows.map((row) => row.productId));
+    },
+
+    /** The referral code's own rows, or the default rows when the code has none. */
+    async findCarousels(referralCode: string | null) {
+      const columns = {
+        id: homeCarousels.id,
+        title: homeCarousels.title,
+        kind: homeCarousels.kind,
+      };
+      if (referralCode) {
+        const own = await db
+          .select(columns)
+          .from(homeCarousels)
+          .where(eq(homeCarousels.referralCode, referralCode.toLowerCase()))
+          .orderBy(asc(homeCarousels.position));
+        if (own.length) return own;
+      }
+      return db
+        .select(columns)
+        .from(homeCarousels)
+        .where(isNull(homeCarousels.referralCode))
+        .orderBy(asc(homeCarousels.position));
+    },
+
+    async findCarouselItems(carouselIds: readonly string[]) {
+      if (!carouselIds.length) return [];
+      return db
+        .select({
+          carouselId: homeCarouselItems.carouselId,
+          productId: homeCarouselItems.productId,
+        })
+        .from(homeCarouselItems)
+        .where(inArray(homeCarouselItems.carouselId, [...carouselIds]))
+        .orderBy(asc(homeCarouselItems.carouselId), asc(homeCarouselItems.position));
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,138 @@
+import {
+  catalogueMessages,
+  type CollectionsResponse,
+  type CollectionVolumesResponse,
+  type HomeResponse,
+  type Product,
+  type VolumeExpanded,
+} from '@cadenza/domain';
+import { AppError } from '../../http/app-error.js';
+import { canSeeUnpublished, type Viewer } from '../../http/viewer.js';
+import type { CatalogueRepository, ProductRow, Visibility } from './catalogue.repository.js';
+import { renderCoverSvg } from './cover-image.js';
+import type { ProductAssembler } from './product-assembler.js';
+
+const visibilityFor = (viewer: Viewer | null): Visibility => ({
+  includeUnpublished: canSeeUnpublished(viewer),
+});
+
+export function createCatalogueService(
+  repository: CatalogueRepository,
+  assembler: ProductAssembler,
+) {
+  /** The product if it exists and the viewer may see it; a hidden product is "not found". */
+  async function findVisibleRow(
+    id: string,
+    viewer: Viewer | null,
+  ): Promise<ProductRow | undefined> {
+    const [row] = await repository.findProducts([id], visibilityFor(viewer));
+    return row;
+  }
+
+  async function assembleOne(row: ProductRow, visibility: Visibility): Promise<Product> {
+    const [product] = await assembler.assemble([row], visibility);
+    if (!product) throw new Error(`product ${row.id} could not be assembled`);
+    return product;
+  }
+
+  return {
+    async getProduct(id: string, viewer: Viewer | null): Promise<Product> {
+      const row = await findVisibleRow(id, viewer);
+      if (!row) throw new AppError('notFound', catalogueMessages.productNotFound(id));
+      return assembleOne(row, visibilityFor(viewer));
+    },
+
+    /** The volume only; its pieces, masterclasses and other children come complete with `expand`. */
+    async getVolume(
+      id: string,
+      viewer: Viewer | null,
+      options: { expand: boolean },
+    ): Promise<Product | VolumeExpanded> {
+      const visibility = visibilityFor(viewer);
+      const row = await findVisibleRow(id, viewer);
+      if (row?.type !== 'volume')
+        throw new AppError('notFound', catalogueMessages.volumeNotFound(id));
+      const volume = await assembleOne(row, visibility);
+      if (!options.expand) return volume;
+      const links = await repository.findChildLinks([id]);
+      const childRows = await repository.findProducts(
+        links.map((link) => link.childId),
+        visibility,
+      );
+      const byId = new Map(
+        (await assembler.assemble(childRows, visibility)).map((product) => [product.id, product]),
+      );
+      const children = links.flatMap((link) => byId.get(link.childId) ?? []);
+      return {
+        ...volume,
+        pieces: children.filter((child) => child.type === 'piece'),
+        masterclasses: children.filter((child) => child.type === 'masterclass'),
+        children: children.filter(
+          (child) => child.type !== 'piece' && child.type !== 'masterclass',
+        ),
+      };
+    },
+
+    async listCollections(viewer: Viewer | null): Promise<CollectionsResponse> {
+      const visibility = visibilityFor(viewer);
+      const rows = await repository.findCollections(visibility);
+      return { collections: await assembler.summarise(rows, visibility) };
+    },
+
+    async listCollectionVolumes(
+      id: string,
+      viewer: Viewer | null,
+    ): Promise<CollectionVolumesResponse> {
+      const visibility = visibilityFor(viewer);
+      const row = await findVisibleRow(id, viewer);
+      if (row?.type !== 'collection')
+        throw new AppError('notFound', catalogueMessages.collectionNotFound(id));
+      const links = await repository.findChildLinks([id]);
+      const children = await assembler.summariesOf(
+        links.map((link) => link.childId),
+        visibility,
+      );
+      const [collection] = await assembler.summarise([row], visibility);
+      if (!collection) throw new Error(`collection ${id} could not be summarised`);
+      return { collection, volumes: children.filter((child) => child.type === 'volume') };
+    },
+
+    /** The referral code's carousels (or the default ones), without hidden items or empty rows. */
+    async getHome(referralCode: string | undefined, viewer: Viewer | null): Promise<HomeResponse> {
+      const visibility = visibilityFor(viewer);
+      const carousels = await repository.findCarousels(referralCode?.trim() || null);
+      const items = await repository.findCarouselItems(carousels.map((carousel) => carousel.id));
+      const summaries = await assembler.summariesOf(
+        items.map((item) => item.productId),
+        visibility,
+      );
+      const byId = new Map(summaries.map((summary) => [summary.id, summary]));
+      return {
+        carousels: carousels
+          .map((carousel) => ({
+            ...carousel,
+            items: items
+              .filter((item) => item.carouselId === carousel.id)
+              .flatMap((item) => byId.get(item.productId) ?? []),
+          }))
+          .filter((carousel) => carousel.items.length > 0),
+      };
+    },
+
+    /** The generated cover and whether it may be cached publicly (only published products). */
+    async getCover(id: string, viewer: Viewer | null): Promise<{ svg: string; isPublic: boolean }> {
+      const row = await findVisibleRow(id, viewer);
+      if (!row) throw new AppError('notFound', catalogueMessages.productNotFound(id));
+      const [summary] = await assembler.summarise([row], visibilityFor(viewer));
+      const svg = renderCoverSvg({
+        type: row.type,
+        title: row.title,
+        subtitle: row.subtitle,
+        composer: summary?.composer ?? null,
+      });
+      return { svg, isPublic: row.published };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

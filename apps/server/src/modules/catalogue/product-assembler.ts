@@ -1,0 +1,129 @@
+import type { Product, ProductSummary } from '@cadenza/domain';
+import type { CatalogueRepository, ProductRow, Visibility } from './catalogue.repository.js';
+import { toProduct, toProductSummary } from './product-mapper.js';
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+const unique = (ids: Iterable<string>) => [...new Set(ids)];
+
+/**
+ * Builds API products from rows with a fixed number of queries however many products are
+ * asked for (no query per product). Hidden (unpublished) relatives are left out.
+ */
+export function createProductAssembler(repository: CatalogueRepository) {
+  async function summarise(rows: readonly ProductRow[], visibility: Visibility) {
+    const ids = rows.map((row) => row.id);
+    const [credits, volumeTitles] = await Promise.all([
+      repository.findCredits(ids),
+      repository.findVolumeTitles(ids, visibility),
+    ]);
+    const creditsById = groupBy(credits, (credit) => credit.productId);
+    const titleById = new Map(volumeTitles.map((row) => [row.id, row.volumeTitle]));
+    const summaries = new Map<string, ProductSummary>();
+    for (const row of rows) {
+      summaries.set(
+        row.id,
+        toProductSummary(row, creditsById.get(row.id) ?? [], titleById.get(row.id) ?? null),
+      );
+    }
+    return { summaries, creditsById };
+  }
+
+  return {
+    /** Summaries in the order of `ids`, without the ones not found or hidden. */
+    async summariesOf(ids: readonly string[], visibility: Visibility): Promise<ProductSummary[]> {
+      const rows = await repository.findProducts(unique(ids), visibility);
+      const { summaries } = await summarise(rows, visibility);
+      return ids.flatMap((id) => summaries.get(id) ?? []);
+    },
+
+    async summarise(
+      rows: readonly ProductRow[],
+      visibility: Visibility,
+    ): Promise<ProductSummary[]> {
+      const { summaries } = await summarise(rows, visibility);
+      return rows.flatMap((row) => summaries.get(row.id) ?? []);
+    },
+
+    async assemble(rows: readonly ProductRow[], visibility: Visibility): Promise<Product[]> {
+      const ids = rows.map((row) => row.id);
+      const [parentLinks, childLinks, withPages] = await Promise.all([
+        repository.findParentLinks(ids),
+        repository.findChildLinks(ids),
+        repository.findIdsWithReadingPages(ids),
+      ]);
+      const parentsOf = groupBy(parentLinks, (link) => link.childId);
+      const childrenOf = groupBy(childLinks, (link) => link.parentId);
+
+      // Performance and explore pages show the grandparent too (the masterclass's volume).
+      const needsGrandparent = rows.filter(
+        (row) => row.type === 'performance' || row.type === 'explore',
+      );
+      const firstParentIds = needsGrandparent.flatMap(
+        (row) => parentsOf.get(row.id)?.[0]?.parentId ?? [],
+      );
+      const grandparentLinks = await repository.findParentLinks(firstParentIds);
+      const grandparentOf = new Map<string, string>();
+      for (const link of grandparentLinks)
+        if (!grandparentOf.has(link.childId)) grandparentOf.set(link.childId, link.parentId);
+
+      const relatedIds = unique([
+        ...parentLinks.map((link) => link.parentId),
+        ...childLinks.map((link) => link.childId),
+        ...grandparentOf.values(),
+      ]);
+      const relatedRows = await repository.findProducts(relatedIds, visibility);
+      const masterclassIds = relatedRows
+        .filter(
+          (row) => row.type === 'masterclass' && childLinks.some((link) => link.childId === row.id),
+        )
+        .map((row) => row.id);
+      const masterclassChildLinks = await repository.findChildLinks(masterclassIds);
+      const knownIds = new Set([...ids, ...relatedIds]);
+      const extraRows = await repository.findProducts(
+        unique(masterclassChildLinks.map((link) => link.childId)).filter((id) => !knownIds.has(id)),
+        visibility,
+      );
+      const { summaries, creditsById } = await summarise(
+        [...rows, ...relatedRows, ...extraRows],
+        visibility,
+      );
+      const summaryList = (linkedIds: string[]) =>
+        linkedIds.flatMap((id) => summaries.get(id) ?? []);
+      const masterclassChildren = groupBy(masterclassChildLinks, (link) => link.parentId);
+
+      return rows.map((row) => {
+        const parentIds = (parentsOf.get(row.id) ?? []).map((link) => link.parentId);
+        const firstParent = parentIds[0];
+        const grandparent = firstParent ? grandparentOf.get(firstParent) : undefined;
+        if (grandparent && needsGrandparent.includes(row) && !parentIds.includes(grandparent))
+          parentIds.push(grandparent);
+        const childIds = (childrenOf.get(row.id) ?? []).map((link) => link.childId);
+        const performanceIds = childIds.flatMap((childId) =>
+          (masterclassChildren.get(childId) ?? []).map((link) => link.childId),
+        );
+        const summary = summaries.get(row.id);
+        if (!summary) throw new Error(`no summary for ${row.id}`);
+        return toProduct(row, creditsById.get(row.id) ?? [], summary, {
+          parentProducts: summaryList(parentIds),
+          children: summaryList(childIds),
+          masterclassPerformances: summaryList(performanceIds).filter(
+            (item) => item.type === 'performance',
+          ),
+          hasReadingPages: withPages.has(row.id),
+        });
+      });
+    },
+  };
+}
+
+export type ProductAssembler = ReturnType<typeof createProductAssembler>;

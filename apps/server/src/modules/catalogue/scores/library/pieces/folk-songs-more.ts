@@ -1,0 +1,213 @@
+import { definePiece } from '../define-piece.js';
+import { COMMON_TIME, SIX_EIGHT, THREE_FOUR, inKey, tempo } from '../piece-helpers.js';
+
+const TRADITIONAL = 'Traditional';
+const SIMPLE = 'With a simple accompaniment';
+
+/** More folk songs, children's songs and carols. */
+export const MORE_FOLK_SONG_PIECES = [
+  definePiece({
+    slug: 'london-bridge',
+    title: 'London Bridge Is Falling Down',
+    subtitle: SIMPLE,
+    composer: TRADITIONAL,
+    year: 1744,
+    group: 'library:folk',
+    language: 'English',
+    key: inKey('C', 0, 'major'),
+    time: COMMON_TIME,
+    tempo: tempo(100, 'Allegretto'),
+    difficulty: { vocal: 0, piano: 0 },
+    voice: {
+      type: 'mezzo-soprano',
+      music:
+        'g4/4. a/8 g/4 f | e f g/2 | d4/4 e f/2 | e/4 f g/2 | g4/4. a/8 g/4 f | e f g/2 | d4/2 g4 | e/4 c/2.',
+      lyrics:
+        'Lon- don Bridge is fall- ing down, fall- ing down, fall- ing down. Lon- don Bridge is fall- ing down, my fair la- dy.',
+    },
+    chart: ['1', '1', '5', '1', '1', '1', '5', '1'],
+  }),
+  definePiece({
+    slug: 'row-row-row-your-boat',
+    title: 'Row, Row, Row Your Boat',
+    subtitle: 'A round, with a simple accompaniment',
+    composer: 'Eliphalet Oram Lyte',
+    year: 1881,
+    group: 'library:folk',
+    language: 'English',
+    key: inKey('C', 0, 'major'),
+    time: SIX_EIGHT,
+    tempo: tempo(66, 'Allegretto', 'quarter', true),
+    difficulty: { vocal: 0, piano: 0 },
+    voice: {
+      type: 'mezzo-soprano',
+      music:
+        'c4/4. c | c/4 d/8 e/4. | e/4 d/8 e/4 f/8 | g/2. | c5/8 c c g4 g g | e e e c c c | g4/4 f/8 e/4 d/8 | c/2.',
+      lyrics:
+        'Row, row, row your boat, gent- ly down the stream. Mer- ri- ly, mer- ri- ly, mer- ri- ly, mer- ri- ly, life is but a dream.',
+    },
+    chart: ['1', '1', '1', '1', '1', '1', '5', '1'],
+  }),
+  definePiece({
+    slug: 'yankee-doodle',
+    title: 'Yankee Doodle',
+    subtitle: SIMPLE,
+    composer: TRADITIONAL,
+    year: 1775,
+    group: 'library:folk',
+    language: 'English',
+    key: inKey('C', 0, 'major'),
+    time: COMMON_TIME,
+    tempo: tempo(112, 'Allegro'),
+    difficulty: { vocal: 1, piano: 0 },
+    voice: {
+      type: 'mezzo-soprano',
+      music: 'c4/4 c d e | c e d g3 | c4 c d e | c/2 b3 | c4/4 c d e | f e d c | b3 g a b | c4/2 c',
+      lyrics:
+        'Yan- kee Doo- dle went to town a- rid- ing on a po- ny, stuck a fea- ther in his cap and called it ma- ca- ro- ni.',
+    },
+    chart: ['1', '1 5', '1', '1 5', '1', '4 1', '5', '1'],
+  }),
+  definePiece({
+    slug: 'jingle-bells',
+    title: 'Jingle Bells',
+    subtitle: 'The chorus, with a simple accompaniment',
+    composer: 'James Lord Pierpont',
+    lyricist: 'James Lord Pierpont',
+    year: 1857,
+    group: 'library:folk',
+    language: 'English',
+    key: inKey('C', 0, 'major'),
+    time: COMMON_TIME,
+    tempo: tempo(120, 'Allegro'),
+    difficulty: { vocal: 1, piano: 1 },
+    voice: {
+      type: 'mezzo-soprano',
+      music: [
+        'e4/4 e e/2 | e/4 e e/2 | e/4 g c4/4. d/8 | e/1 | f/4 f f/4. f/8 | f/4 e e e/8 e | e/4 d d e | d/2 g |',
+        'e4/4 e e/2 | e/4 e e/2 | e/4 g c4/4. d/8 | e/1 | f/4 f f f | f e e e/8 e | g4/4 g f d | c/1',
+      ].join(' '),
+      lyrics: [
+        'Jin- gle bells, jin- gle bells, jin- gle all the way! Oh, what fun it is to ride in a one- horse o- pen sleigh, hey!',
+        'Jin- gle bells, jin- gle bells, jin- gle all the way! Oh, what fun it is to ride in a one- horse o- pen sleigh!',
+      ].join(' '),
+    },
+    chart: ['1', '1', '1', '1', '4', '1', '2', '5', '1', '1', '1', '1', '4', '1', '57', '1'],
+  }),
+  definePiece({
+    slug: 'deck-the-halls',
+    title: 'Deck the Halls',
+    subtitle: 'Welsh carol “Nos Galan”, with a simple accompaniment',
+    composer: TRADITIONAL,
+    lyricist: 'Thomas Oliphant',
+    year: 1862,
+    group: 'library:folk',
+    language: 'English',
+    key: inKey('C', 0, 'major'),
+    time: COMMON_TIME,
+    tempo: tempo(108, 'Allegro'),
+    difficulty: { vocal: 1, piano: 1 },
+    voice: {
+      type: 'mezzo-soprano',
+      music: [
+        'g4/4. f/8 e/4 d | c d e c | d/8 e f d e/4. d/8 | c/4 b3 c4/2 | g4/4. f/8 e/4 d | c d e c | d/8 e f d e/4. d/8 | c/4 b3 c4/2 |',
+        'd4/4. e/8 f/4 d | e/4. f/8 g/4 d4 | e/8 f# g/4 a/8 b c5/4 | b4/4 a g/2 | g/4. f/8 e/4 d | c d e c | a4/8 a a a g/4. f/8 | e/4 d c/2',
+      ].join(' '),
+      lyrics: [
+        'Deck the halls with boughs of hol- ly, Fa la la la la la la la la.',
+        '’Tis the sea- son to be jol- ly, Fa la la la la la la la la.',
+        'Don we now our gay ap- par- el, Fa la la la la la la la la.',
+        'Troll the an- cient Yule- tide car- ol, Fa la la la la la la la la.',
+      ].join(' '),
+    },
+    chart: [
+      '1',
+      '1',
+      '5 1',
+      '5 1',
+      '1',
+      '1',
+      '5 1',
+      '5 1',
+      '5 1',
+      '1 5',
+      '5',
+      '5',
+      '1',
+      '1',
+      '4 1',
+      '5 1',
+    ],
+  }),
+  definePiece({
+    slug: 'we-wish-you-a-merry-christmas',
+    title: 'We Wish You a Merry Christmas',
+    subtitle: 'English carol, with a simple accompaniment',
+    composer: TRADITIONAL,
+    year: null,
+    group: 'library:folk',
+    language: 'English',
+    key: inKey('C', 0, 'major'),
+    time: THREE_FOUR,
+    tempo: tempo(126, 'Allegro'),
+    pickup: '4',
+    difficulty: { vocal: 1, piano: 1 },
+    voice: {
+      type: 'mezzo-soprano',
+      music:
+        'g4/4 | c5/4 c/8 d c b4 | a/4 a a | d5/4 d/8 e d c | b4/4 g g | e5/4 e/8 f e d | c/4 a4 g/8 g | a/4 d5 b4 | c5/2 r/4',
+      lyrics:
+        'We wish you a mer- ry Christ- mas, we wish you a mer- ry Christ- mas, we wish you a mer- ry Christ- mas and a hap- py new year.',
+    },
+    chart: ['-', '1', '4', '2', '5', '6', '4', '2 5', '1'],
+  }),
+  definePiece({
+    slug: 'my-bonnie-lies-over-the-ocean',
+    title: 'My Bonnie Lies over the Ocean',
+    subtitle: 'Scottish folk song, with a simple accompaniment',
+    composer: TRADITIONAL,
+    year: 1881,
+    group: 'library:folk',
+    language: 'English',
+    key: inKey('C', 0, 'major'),
+    time: THREE_FOUR,
+    tempo: tempo(132, 'Allegretto'),
+    pickup: '4',
+    difficulty: { vocal: 2, piano: 1 },
+    voice: {
+      type: 'soprano',
+      music: [
+        'g4/4 | e5/4. d/8 c/4 | d/4 c a4 | g/4 e/2~ | e/2 g/4 | e5/4. d/8 c/4 | c/4 b4 c5 | d/2.~ | d/2 g4/4 |',
+        'e5/4. d/8 c/4 | d/4 c a4 | g/4 e/2~ | e/2 g/4 | a/4 d5 c | b4/4 a b | c5/2.~ | c/2 r/4',
+      ].join(' '),
+      lyrics: [
+        'My Bon- nie lies o- ver the o- cean, my Bon- nie lies o- ver the sea,',
+        'my Bon- nie lies o- ver the o- cean, oh, bring back my Bon- nie to me.',
+      ].join(' '),
+    },
+    chart: ['-', '1', '4', '1', '1', '1', '2', '5', '5', '1', '4', '1', '6', '2', '5', '1', '1'],
+  }),
+  definePiece({
+    slug: 'oh-my-darling-clementine',
+    title: 'Oh My Darling, Clementine',
+    subtitle: 'American folk ballad, with a simple accompaniment',
+    composer: 'Percy Montrose',
+    lyricist: 'Percy Montrose',
+    year: 1884,
+    group: 'library:folk',
+    language: 'English',
+    key: inKey('F', 0, 'major'),
+    time: THREE_FOUR,
+    tempo: tempo(104, 'Moderato'),
+    pickup: '4',
+    difficulty: { vocal: 1, piano: 1 },
+    voice: {
+      type: 'mezzo-soprano',
+      music:
+        'f4/8 f | f/4 c4 a4/8 a | a/4 f f/8 a | c5/4. bb4/8 a g | g/2 g/8 a | bb/4 bb a/8 g | a/4 f f/8 a | g/4. c4/8 e g | f/2 r/4',
+      lyrics:
+        'In a ca- vern, in a can- yon, ex- ca- va- ting for a mine, dwelt a min- er, for- ty- nin- er, and his daugh- ter Clem- en- tine.',
+    },
+    chart: ['-', '1', '1', '5', '5', '5', '1', '5', '1'],
+  }),
+];

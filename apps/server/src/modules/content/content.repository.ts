@@ -1,0 +1,234 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  contentSecrets,
+  homeCarouselItems,
+  homeCarousels,
+  mediaAssets,
+  productRelations,
+  mediaKeys,
+  products,
+  readingPages,
+  sessions,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
+
+export type ContentProductRow = Pick<
+  typeof products.$inferSelect,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'subtitle'
+  | 'language'
+  | 'published'
+  | 'scoreRef'
+  | 'recordingRef'
+  | 'pdfRef'
+  | 'videoRef'
+  | 'videos'
+  | 'pronunciationAudioRef'
+>;
+export type MediaAssetRow = typeof mediaAssets.$inferSelect;
+export type NewMediaAssetRow = typeof mediaAssets.$inferInsert;
+export type MediaAssetKind = MediaAssetRow['kind'];
+
+const productColumns = {
+  id: products.id,
+  type: products.type,
+  title: products.title,
+  subtitle: products.subtitle,
+  language: products.language,
+  published: products.published,
+  scoreRef: products.scoreRef,
+  recordingRef: products.recordingRef,
+  pdfRef: products.pdfRef,
+  videoRef: products.videoRef,
+  videos: products.videos,
+  pronunciationAudioRef: products.pronunciationAudioRef,
+};
+
+export function createContentRepository(db: Database) {
+  return {
+    async findProduct(id: string): Promise<ContentProductRow | undefined> {
+      const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    async findProducts(ids: readonly string[]): Promise<ContentProductRow[]> {
+      if (!ids.length) return [];
+      return db
+        .select(productColumns)
+        .from(products)
+        .where(inArray(products.id, [...ids]));
+    },
+
+    async findReadingPages(productId: string) {
+      return db
+        .select({ path: readingPages.path, title: readingPages.title, html: readingPages.html })
+        .from(readingPages)
+        .where(eq(readingPages.productId, productId))
+        .orderBy(asc(readingPages.position));
+    },
+
+    /** Whether the user has a subscription that is active and not yet over (trials and cancelled-but-unexpired included). */
+    async hasActiveSubscription(userId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.status, 'active'),
+            gt(subscriptions.currentPeriodEnd, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The role of a media token's user while the session it was made in still lasts. */
+    async findLiveSessionRole(options: { userId: string; sessionId: string; now: Date }) {
+      const [row] = await db
+        .select({ role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, options.sessionId),
+            eq(sessions.userId, options.userId),
+            gt(sessions.expiresAt, options.now),
+          ),
+        );
+      return row?.role;
+    },
+
+    async findMediaAsset(
+      productId: string,
+      kind: MediaAssetKind,
+      variant = 'main',
+    ): Promise<MediaAssetRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(mediaAssets)
+        .where(
+          and(
+            eq(mediaAssets.productId, productId),
+            eq(mediaAssets.kind, kind),
+            eq(mediaAssets.variant, variant),
+          ),
+        );
+      return row;
+    },
+
+    async saveMediaAsset(asset: NewMediaAssetRow): Promise<void> {
+      await db
+        .insert(mediaAssets)
+        .values(asset)
+        .onConflictDoUpdate({
+          target: [mediaAssets.productId, mediaAssets.kind, mediaAssets.variant],
+          set: {
+            path: asset.path,
+            contentType: asset.contentType,
+            durationMs: asset.durationMs,
+            syncMap: asset.syncMap,
+            createdAt: sql`now()`,
+          },
+        });
+    },
+
+    async findMediaKey(productId: string, variant: string): Promise<Buffer | undefined> {
+      const [row] = await db
+        .select({ key: mediaKeys.key })
+        .from(mediaKeys)
+        .where(and(eq(mediaKeys.productId, productId), eq(mediaKeys.variant, variant)));
+      return row?.key;
+    },
+
+    async saveMediaKey(productId: string, variant: string, key: Buffer): Promise<void> {
+      await db
+        .insert(mediaKeys)
+        .values({ productId, variant, key })
+        .onConflictDoUpdate({
+          target: [mediaKeys.productId, mediaKeys.variant],
+          set: { key, createdAt: sql`now()` },
+        });
+    },
+
+    /** The default home rows' products in their order: what a new visitor sees first. */
+    async findHomeProductIds(): Promise<string[]> {
+      const rows = await db
+        .select({ productId: homeCarouselItems.productId })
+        .from(homeCarouselItems)
+        .innerJoin(homeCarousels, eq(homeCarousels.id, homeCarouselItems.carouselId))
+        .where(isNull(homeCarousels.referralCode))
+        .orderBy(asc(homeCarousels.position), asc(homeCarouselItems.position));
+      return rows.map((row) => row.productId);
+    },
+
+    /** Children of each parent, in the parents' order then the children's. */
+    async findChildIds(parentIds: readonly string[]): Promise<string[]> {
+      if (!parentIds.length) return [];
+      const rows = await db
+        .select({ parentId: productRelations.parentId, childId: productRelations.childId })
+        .from(productRelations)
+        .where(inArray(productRelations.parentId, [...parentIds]))
+        .orderBy(asc(productRelations.position));
+      const order = new Map(parentIds.map((id, index) => [id, index]));
+      return rows
+        .sort((a, b) => (order.get(a.parentId) ?? 0) - (order.get(b.parentId) ?? 0))
+        .map((row) => row.childId);
+    },
+
+    /** The score of the first piece of a product's parent (a volume's introduction films its first piece). */
+    async findParentsFirstScoreRef(productId: string): Promise<string | undefined> {
+      const parent = db
+        .select({ id: productRelations.parentId })
+        .from(productRelations)
+        .where(and(eq(productRelations.childId, productId), eq(productRelations.parentRank, 0)));
+      const [row] = await db
+        .select({ scoreRef: products.scoreRef })
+        .from(productRelations)
+        .innerJoin(products, eq(products.id, productRelations.childId))
+        .where(
+          and(
+            inArray(productRelations.parentId, parent),
+            eq(products.type, 'piece'),
+            isNotNull(products.scoreRef),
+          ),
+        )
+        .orderBy(asc(productRelations.position))
+        .limit(1);
+      return row?.scoreRef ?? undefined;
+    },
+
+    async listMediaAssetKeys(productIds: readonly string[]): Promise<Set<string>> {
+      if (!productIds.length) return new Set();
+      const rows = await db
+        .select({
+          productId: mediaAssets.productId,
+          kind: mediaAssets.kind,
+          variant: mediaAssets.variant,
+        })
+        .from(mediaAssets)
+        .where(inArray(mediaAssets.productId, [...productIds]));
+      return new Set(rows.map((row) => `${row.kind}:${row.variant}:${row.productId}`));
+    },
+
+    /** The stored media-token secret, or this one stored now when there is none (first start). */
+    async findOrCreateTokenSecret(candidate: string): Promise<string> {
+      await db
+        .insert(contentSecrets)
+        .values({ id: 1, mediaTokenSecret: candidate })
+        .onConflictDoNothing();
+      const [row] = await db
+        .select({ secret: contentSecrets.mediaTokenSecret })
+        .from(contentSecrets)
+        .where(eq(contentSecrets.id, 1));
+      if (!row) throw new Error('media token secret was not stored');
+      return row.secret;
+    },
+  };
+}
+
+export type ContentRepository = ReturnType<typeof createContentRepository>;

@@ -1,0 +1,190 @@
+import {
+  catalogueMessages,
+  contentMessages,
+  isReadingType,
+  type ContentPackage,
+  type Translation,
+} from '@cadenza/domain';
+import { AppError } from '../../http/app-error.js';
+import type { Viewer } from '../../http/viewer.js';
+import type { Clock } from '../../lib/clock.js';
+import type { ScoreLoader } from '../catalogue/load-score.js';
+import type { LoadedScore } from '../catalogue/scores/score-library.types.js';
+import type {
+  ContentProductRow,
+  ContentRepository,
+  MediaAssetKind,
+  MediaAssetRow,
+} from './content.repository.js';
+import { canHaveFullContent } from './entitlement.js';
+import type { MediaAccess, MediaRequester } from './media-access.js';
+import { buildReadingPackage } from './reading-package.js';
+import type { ReadingPdfs } from './reading-pdfs.js';
+import { buildScorePackage } from './score-package.js';
+
+export interface ContentServiceOptions {
+  repository: ContentRepository;
+  access: MediaAccess;
+  clock: Clock;
+  loadScore: ScoreLoader;
+  readingPdfs: ReadingPdfs;
+  /** The sung text and its translation for a vocal piece's score, when known. */
+  translate: (score: LoadedScore, product: ContentProductRow) => Translation | null;
+}
+
+/** A stored media file to send, and whether the requester gets only its preview. */
+export interface MediaFile {
+  path: string;
+  contentType: string;
+}
+
+export function createContentService(options: ContentServiceOptions) {
+  const { repository, access, clock } = options;
+
+  /** The product if the requester may see it at all (unpublished ones only for staff); 404 otherwise. */
+  async function findProduct(
+    id: string,
+    requester: MediaRequester | null,
+  ): Promise<ContentProductRow> {
+    const product = await repository.findProduct(id);
+    const isStaff = requester?.role === 'admin' || requester?.role === 'publisher';
+    if (!product || (!product.published && !isStaff))
+      throw new AppError('notFound', catalogueMessages.productNotFound(id));
+    return product;
+  }
+
+  async function hasFullContent(
+    product: ContentProductRow,
+    requester: MediaRequester | null,
+  ): Promise<boolean> {
+    const hasActiveSubscription = requester
+      ? await repository.hasActiveSubscription(requester.userId, clock.now())
+      : false;
+    return canHaveFullContent({
+      productType: product.type,
+      viewer: requester,
+      hasActiveSubscription,
+    });
+  }
+
+  /** For media that have no preview (video, keys, audio): the whole thing or a 403. */
+  async function requireFullContent(
+    product: ContentProductRow,
+    requester: MediaRequester | null,
+  ): Promise<void> {
+    if (!(await hasFullContent(product, requester))) {
+      throw new AppError(
+        requester ? 'forbidden' : 'unauthorized',
+        contentMessages.subscriptionRequired,
+      );
+    }
+  }
+
+  async function readyAsset(
+    product: ContentProductRow,
+    kind: MediaAssetKind,
+    variant = 'main',
+  ): Promise<MediaAssetRow> {
+    const asset = await repository.findMediaAsset(product.id, kind, variant);
+    if (!asset)
+      throw new AppError('serviceUnavailable', contentMessages.mediaNotReady, undefined, {
+        'retry-after': '60',
+      });
+    return asset;
+  }
+
+  async function buildPackage(
+    product: ContentProductRow,
+    isPreview: boolean,
+  ): Promise<ContentPackage> {
+    if (product.scoreRef) {
+      const score = await options.loadScore(product.scoreRef);
+      if (!score) throw new AppError('notFound', contentMessages.noPackage(product.id));
+      const recording = isPreview
+        ? undefined
+        : await repository.findMediaAsset(product.id, 'recording');
+      const translation = product.language ? options.translate(score, product) : null;
+      return buildScorePackage({ productId: product.id, score, isPreview, recording, translation });
+    }
+    const pages = isReadingType(product.type) ? await repository.findReadingPages(product.id) : [];
+    if (!pages.length) throw new AppError('notFound', contentMessages.noPackage(product.id));
+    return buildReadingPackage(product.id, pages, isPreview);
+  }
+
+  /** The folder of a video's HLS files ('main' for the product's video, or a perspective). */
+  async function getVideo(
+    id: string,
+    variant: string,
+    requester: MediaRequester | null,
+  ): Promise<MediaAssetRow> {
+    const product = await findProduct(id, requester);
+    const hasVariant =
+      variant === 'main'
+        ? product.videoRef !== null
+        : product.videos.some((video) => video.perspective === variant);
+    if (!hasVariant) throw new AppError('notFound', contentMessages.noMedia(id));
+    await requireFullContent(product, requester);
+    return readyAsset(product, 'video', variant);
+  }
+
+  return {
+    resolveRequester: (viewer: Viewer | null, accessToken: string | undefined) =>
+      access.resolve(viewer, accessToken),
+    issueMediaToken: (viewer: Viewer) => access.issue(viewer),
+
+    /** Spec §4: the full package for a permitted user; anyone else is refused and loads the preview. */
+    async getPackage(id: string, requester: MediaRequester | null): Promise<ContentPackage> {
+      const product = await findProduct(id, requester);
+      await requireFullContent(product, requester);
+      return buildPackage(product, false);
+    },
+
+    /** Open to everyone: the first bars of a score or the first page of a reading, cut here. */
+    async getPreviewPackage(id: string, requester: MediaRequester | null): Promise<ContentPackage> {
+      const product = await findProduct(id, requester);
+      return buildPackage(product, true);
+    },
+
+    /** The whole PDF when permitted, else a PDF of its first page only. */
+    async getPdf(
+      id: string,
+      requester: MediaRequester | null,
+    ): Promise<MediaFile & { isPreview: boolean }> {
+      const product = await findProduct(id, requester);
+      if (!product.pdfRef) throw new AppError('notFound', contentMessages.noMedia(id));
+      const isPreview = !(await hasFullContent(product, requester));
+      const path = await options.readingPdfs.ensure(product, { isPreview });
+      return { path, contentType: 'application/pdf', isPreview };
+    },
+
+    async getRecording(id: string, requester: MediaRequester | null): Promise<MediaFile> {
+      const product = await findProduct(id, requester);
+      if (!product.recordingRef) throw new AppError('notFound', contentMessages.noMedia(id));
+      await requireFullContent(product, requester);
+      return readyAsset(product, 'recording');
+    },
+
+    async getPronunciationAudio(id: string, requester: MediaRequester | null): Promise<MediaFile> {
+      const product = await findProduct(id, requester);
+      if (!product.pronunciationAudioRef)
+        throw new AppError('notFound', contentMessages.noMedia(id));
+      await requireFullContent(product, requester);
+      return readyAsset(product, 'pronunciation');
+    },
+
+    getVideo,
+
+    async getVideoKey(
+      id: string,
+      variant: string,
+      requester: MediaRequester | null,
+    ): Promise<Buffer> {
+      await getVideo(id, variant, requester);
+      const key = await repository.findMediaKey(id, variant);
+      if (!key) throw new AppError('notFound', contentMessages.noMedia(id));
+      return key;
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,0 +1,21 @@
+/**
+ * Prepares a stored HLS playlist for one request. Stored playlists name their segments and key
+ * relatively ('segment-00000.ts', 'key'), so a browser sends its cookies with every request;
+ * a client that authenticates with a media token gets the token appended to each URI.
+ */
+export function preparePlaylist(stored: string, accessToken: string | undefined): string {
+  if (!accessToken) return stored;
+  const suffix = `accessToken=${encodeURIComponent(accessToken)}`;
+  const withToken = (uri: string) => `${uri}${uri.includes('?') ? '&' : '?'}${suffix}`;
+  return stored
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('#EXT-X-KEY:'))
+        return line.replace(/URI="([^"]*)"/, (_, uri: string) => `URI="${withToken(uri)}"`);
+      if (line && !line.startsWith('#')) return withToken(line.trim());
+      return line;
+    })
+    .join('\n');
+}
+
+export const SEGMENT_NAME = /^segment-\d{5}\.ts$/;

@@ -1,0 +1,91 @@
+import { videoPerspectives } from '@cadenza/domain';
+import type { ContentProductRow } from '../content.repository.js';
+
+export type MediaTask =
+  | { kind: 'recording' | 'pronunciation' | 'pdf'; productId: string }
+  | { kind: 'video'; productId: string; variant: string };
+
+/** How much demo media a new installation makes: enough for the home page, bounded for first start. */
+export const DEMO_MEDIA_LIMITS = {
+  videos: 6,
+  performances: 4,
+  recordings: 30,
+  pronunciations: 12,
+  pdfs: 12,
+} as const;
+
+export const taskKey = (task: MediaTask) =>
+  `${task.kind}:${task.kind === 'video' ? task.variant : 'main'}:${task.productId}`;
+
+/**
+ * Which media to make, in order: one film and one three-camera performance first (the pages a
+ * visitor opens first), then PDFs, recordings and pronunciation guides, then the other films.
+ */
+export function planDemoMedia(
+  products: readonly ContentProductRow[],
+  existing: ReadonlySet<string>,
+): MediaTask[] {
+  const films: MediaTask[] = [];
+  const performances: MediaTask[][] = [];
+  const recordings: MediaTask[] = [];
+  const pronunciations: MediaTask[] = [];
+  const pdfs: MediaTask[] = [];
+  for (const product of products) {
+    const productId = product.id;
+    if (product.videoRef?.startsWith('render:') && films.length < DEMO_MEDIA_LIMITS.videos) {
+      films.push({ kind: 'video', productId, variant: 'main' });
+    }
+    if (
+      product.type === 'performance' &&
+      product.videos.length &&
+      performances.length < DEMO_MEDIA_LIMITS.performances
+    ) {
+      performances.push(
+        videoPerspectives
+          .filter((perspective) =>
+            product.videos.some((video) => video.perspective === perspective),
+          )
+          .map((variant) => ({ kind: 'video', productId, variant })),
+      );
+    }
+    if (
+      product.type === 'piece' &&
+      product.recordingRef?.startsWith('synth:') &&
+      recordings.length < DEMO_MEDIA_LIMITS.recordings
+    ) {
+      recordings.push({ kind: 'recording', productId });
+    }
+    if (product.pronunciationAudioRef && pronunciations.length < DEMO_MEDIA_LIMITS.pronunciations) {
+      pronunciations.push({ kind: 'pronunciation', productId });
+    }
+    if (product.pdfRef && pdfs.length < DEMO_MEDIA_LIMITS.pdfs)
+      pdfs.push({ kind: 'pdf', productId });
+  }
+  const [firstFilm, ...otherFilms] = films;
+  const [firstPerformance = [], ...otherPerformances] = performances;
+  const ordered = [
+    ...(firstFilm ? [firstFilm] : []),
+    ...firstPerformance,
+    ...pdfs,
+    ...recordings,
+    ...pronunciations,
+    ...otherFilms,
+    ...otherPerformances.flat(),
+  ];
+  return ordered.filter((task) => !existing.has(taskKey(task)));
+}
+
+/** The score a film shows: 'render:<score ref>:<camera or explore-n>', or a volume's first piece. */
+export function parseFilmRef(ref: string): {
+  scoreRef: string | null;
+  camera: 'top' | 'left' | 'right';
+} {
+  const body = ref.slice('render:'.length);
+  if (body.startsWith('volume:')) return { scoreRef: null, camera: 'top' };
+  const cut = body.lastIndexOf(':');
+  const scoreRef = body.slice(0, cut);
+  const suffix = body.slice(cut + 1);
+  if (suffix === 'top' || suffix === 'left' || suffix === 'right')
+    return { scoreRef, camera: suffix };
+  return { scoreRef, camera: suffix.endsWith('2') ? 'right' : 'left' };
+}

@@ -1,0 +1,59 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentProductRow } from '../content.repository.js';
+import { mediaLayout } from '../media-store.js';
+import { runFfmpeg } from './ffmpeg.js';
+import { loadScoreOrThrow, withScratchFolder, type MediaMakerDeps } from './media-maker.js';
+import { renderMidiToWav } from './midi-audio.js';
+import { renderPerformance, syncPointsOf } from './verovio-node.js';
+
+/** Encodes WAV to AAC in MP4 (its edit list hides the encoder's priming, keeping the sync exact). */
+export async function encodeAac(
+  folder: string,
+  wav: Uint8Array,
+  bitrate: string,
+): Promise<Uint8Array> {
+  const input = path.join(folder, 'input.wav');
+  const output = path.join(folder, 'output.m4a');
+  await writeFile(input, wav);
+  await runFfmpeg([
+    '-y',
+    '-i',
+    input,
+    '-c:a',
+    'aac',
+    '-b:a',
+    bitrate,
+    '-movflags',
+    '+faststart',
+    output,
+  ]);
+  return readFile(output);
+}
+
+/**
+ * A recording of the piece rendered from its score ('synth:' recording refs): Verovio's MIDI
+ * played by a General MIDI piano, with a sync map point at every onset of Verovio's timemap.
+ */
+export async function makeRecording(
+  deps: MediaMakerDeps,
+  product: ContentProductRow,
+): Promise<void> {
+  if (await deps.repository.findMediaAsset(product.id, 'recording')) return;
+  if (!product.scoreRef || !product.recordingRef?.startsWith('synth:'))
+    throw new Error(`no way to record ${product.id}`);
+  const performance = await renderPerformance(await loadScoreOrThrow(deps, product.scoreRef));
+  const { wav, durationMs } = await renderMidiToWav(performance.midi);
+  const audio = await withScratchFolder((folder) => encodeAac(folder, wav, '128k'));
+  const relative = mediaLayout.recording(product.id);
+  await deps.store.write(relative, audio);
+  await deps.repository.saveMediaAsset({
+    productId: product.id,
+    kind: 'recording',
+    variant: 'main',
+    path: relative,
+    contentType: 'audio/mp4',
+    durationMs,
+    syncMap: { points: syncPointsOf(performance.timemap) },
+  });
+}

@@ -1,0 +1,90 @@
+import { offerSchema } from '@cadenza/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../../../test/databases.js';
+import { buildTestApp, type TestApp } from '../../../test/test-app.js';
+import { createOffersRepository } from './offers.repository.js';
+import { createOffersService } from './offers.service.js';
+
+const demoCodes = [
+  'piano-academy',
+  'choir-friends',
+  'trinity-singing',
+  'christmas',
+  'conservatoire-half-price',
+  'week-trial',
+  'summer-school',
+];
+
+describe.each(testDrivers)('offers on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(driver);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const getOffer = (code: string) =>
+    t.app.inject({ method: 'GET', url: `/api/offers/code/${code}` });
+
+  it('serves every demo offer with every field of the spec’s Offer', async () => {
+    for (const code of demoCodes) {
+      const response = await getOffer(code);
+      expect(response.statusCode, code).toBe(200);
+      expect(offerSchema.strict().safeParse(response.json()).success, code).toBe(true);
+    }
+    const academy = (await getOffer('PIANO-ACADEMY')).json();
+    expect(academy).toMatchObject({
+      template: 'A',
+      trialLength: 60,
+      secondSignupButton: true,
+      thirdPartyMarketing: true,
+      associateName: 'Piano Academy Online',
+    });
+    expect((await getOffer('choir-friends')).json()).toMatchObject({
+      template: 'B',
+      hideExploreLink: true,
+    });
+    expect((await getOffer('christmas')).json()).toMatchObject({
+      logoImage: { url: '/images/offers/christmas/logo-festive.svg' },
+    });
+    expect((await getOffer('trinity-singing')).json<{ buttonText: string }>().buttonText).toContain(
+      'free',
+    );
+    expect((await getOffer('conservatoire-half-price')).json()).toMatchObject({
+      discount: { percentOff: 50, durationMonths: 3 },
+    });
+  });
+
+  it('answers an inactive offer as inactive and an unknown code with 404', async () => {
+    expect((await getOffer('summer-school')).json()).toMatchObject({ status: 'inactive' });
+    expect((await getOffer('no-such-offer')).json()).toEqual({
+      statusCode: 404,
+      message: 'offer not found',
+    });
+  });
+
+  it('creates, updates and deactivates offers (what the CLI calls)', async () => {
+    const service = createOffersService(createOffersRepository(t.database.handle.db));
+    await service.createOffer({
+      code: 'spring',
+      trialLength: 21,
+      template: 'A',
+      content: { title: 'Spring' },
+    });
+    await expect(
+      service.createOffer({ code: 'spring', content: { title: 'Again' } }),
+    ).rejects.toThrow('already exists');
+    await service.updateOffer('spring', {
+      content: { buttonText: 'Get 21 days free' },
+      discount: { percentOff: 20, durationMonths: 2 },
+    });
+    await service.updateOffer('spring', { status: 'inactive' });
+    expect((await getOffer('spring')).json()).toMatchObject({
+      title: 'Spring',
+      buttonText: 'Get 21 days free',
+      status: 'inactive',
+      discount: { percentOff: 20, durationMonths: 2 },
+      version: 3,
+    });
+  });
+});

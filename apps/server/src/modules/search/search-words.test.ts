@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildTextQueries,
+  editDistance,
+  extractSearchWords,
+  isCorrectable,
+  maxEditsFor,
+  type ResolvedWord,
+} from './search-words.js';
+
+const known = (word: string): ResolvedWord => ({ word, isKnown: true, corrections: [] });
+
+describe('search words', () => {
+  it('keeps letters and digits only, so operators and quotes separate words', () => {
+    expect(extractSearchWords('\'Chopin\':*A & !Nocturne | (op.9) <-> \\ "no" 2')).toEqual([
+      'chopin',
+      'a',
+      'nocturne',
+      'op',
+      '9',
+      'no',
+      '2',
+    ]);
+    expect(extractSearchWords('Dvořák  DVOŘÁK dvořák')).toEqual(['dvořák']);
+    expect(extractSearchWords('&|!:*\\\'"')).toEqual([]);
+    const twelve = 'one two three four five six seven eight nine ten eleven twelve';
+    expect(extractSearchWords(twelve)).toEqual(twelve.split(' ').slice(0, 10));
+  });
+
+  it('corrects only words long enough and without digits', () => {
+    expect(['chopn', 'bwv846', 'op9', 'cho'].map(isCorrectable)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('builds prefix queries per field set; one-letter words match exactly', () => {
+    expect(buildTextQueries([known('chopin'), known('a')])).toEqual({
+      title: 'chopin:*A & a:A',
+      titleAndPeople: 'chopin:*AB & a:AB',
+      titlePeopleAndVolume: 'chopin:*ABC & a:ABC',
+      all: 'chopin:* & a',
+    });
+  });
+
+  it('counts edits, a swap of neighbours being one', () => {
+    expect(editDistance('chopn', 'chopin')).toBe(1);
+    expect(editDistance('rachmaninov', 'rachmaninoff')).toBe(2);
+    expect(editDistance('shcubert', 'schubert')).toBe(1);
+    expect(editDistance('intermezzo', 'intermediate')).toBe(5);
+    expect(editDistance('dvořák', 'dvorak')).toBe(2);
+    expect(['chopn', 'beethovn', 'rachmaninov', 'intermezzo'].map(maxEditsFor)).toEqual([
+      1, 2, 2, 2,
+    ]);
+  });
+
+  it('replaces an unknown word by its closest corrections within reach', () => {
+    const typo: ResolvedWord = {
+      word: 'chopn',
+      isKnown: false,
+      corrections: [
+        { word: 'chopin', similarity: 0.44 },
+        { word: 'chops', similarity: 0.42 },
+        { word: 'chord', similarity: 0.33 },
+      ],
+    };
+    expect(buildTextQueries([typo, known('nocturne')])?.all).toBe('(chopin | chops) & nocturne:*');
+    const far: ResolvedWord = {
+      word: 'intermezzo',
+      isKnown: false,
+      corrections: [{ word: 'intermediate', similarity: 0.41 }],
+    };
+    expect(buildTextQueries([far])).toBeNull();
+    expect(buildTextQueries([{ word: 'zzzz', isKnown: false, corrections: [] }])).toBeNull();
+    expect(buildTextQueries([])).toBeNull();
+  });
+
+  it('drops anything that is not a plain word, whatever the database returned', () => {
+    expect(buildTextQueries([known("it's")])).toBeNull();
+    const odd: ResolvedWord = {
+      word: 'xx',
+      isKnown: false,
+      corrections: [{ word: "a'b:*", similarity: 0.9 }],
+    };
+    expect(buildTextQueries([odd])).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import {
+  parseDifficultyFilter,
+  parseSearchFilters,
+  SEARCH_DEFAULT_SIZE,
+  searchMessages,
+  searchTypes,
+  type SearchRequest,
+  type SearchResponse,
+  type SearchSortColumn,
+  type SortDirection,
+} from '@cadenza/domain';
+import { AppError } from '../../http/app-error.js';
+import { canSeeUnpublished, type Viewer } from '../../http/viewer.js';
+import { toSearchResults } from './search-mapper.js';
+import type { SearchRepository } from './search.repository.js';
+import type { SearchTermsRepository } from './search-terms.repository.js';
+import { buildTextQueries, extractSearchWords, type TextQueries } from './search-words.js';
+
+function badRequest(field: string, message: string): AppError {
+  return new AppError('badRequest', message, [{ field, message }]);
+}
+
+function sortOf(sort: string | undefined) {
+  if (!sort) return null;
+  const [column, direction] = sort.split(':') as [SearchSortColumn, SortDirection];
+  return { column, direction };
+}
+
+export function createSearchService(
+  repository: SearchRepository,
+  termsRepository: SearchTermsRepository,
+) {
+  /** The text condition of `q`; null text means no condition, 'nothing' that none can match. */
+  async function textQueriesOf(q: string | undefined): Promise<TextQueries | null | 'nothing'> {
+    if (q === undefined) return null;
+    const words = extractSearchWords(q);
+    if (!words.length) return 'nothing';
+    return buildTextQueries(await repository.resolveWords(words)) ?? 'nothing';
+  }
+
+  return {
+    /** GET /products/search in its four forms (see searchRequestSchema). */
+    async search(request: SearchRequest, viewer: Viewer | null): Promise<SearchResponse> {
+      const includeUnpublished = canSeeUnpublished(viewer);
+      const difficulty = parseDifficultyFilter(request.difficulty);
+      const parsed = parseSearchFilters(request.filter);
+      if (!parsed.ok) throw badRequest('filter', parsed.message);
+      if (request.terms) {
+        if (request.q !== undefined || request.filter !== undefined || request.sort)
+          throw badRequest('terms', searchMessages.termsWithOtherParameters);
+        const terms = await termsRepository.listTerms({
+          field: request.terms,
+          difficulty,
+          includeUnpublished,
+        });
+        return { kind: 'terms', field: request.terms, terms };
+      }
+      const { type, term } = parsed.filters;
+      const types = type ? [type] : [...searchTypes];
+      const text = await textQueriesOf(request.q);
+      if (text === 'nothing') return toSearchResults([], types);
+      const rows = await repository.findResults({
+        text,
+        types,
+        term,
+        difficulty,
+        includeUnpublished,
+        sort: sortOf(request.sort),
+        size: request.size ?? SEARCH_DEFAULT_SIZE,
+      });
+      return toSearchResults(rows, types);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

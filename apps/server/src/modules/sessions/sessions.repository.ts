@@ -1,0 +1,99 @@
+import { and, desc, eq, inArray, lte, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export interface SessionWithUser {
+  session: SessionRow;
+  user: { id: string; role: (typeof users.$inferSelect)['role'] };
+}
+
+export interface NewSession {
+  userId: string;
+  tokenHash: string;
+  now: Date;
+  expiresAt: Date;
+  /** Sessions last seen at or before this have passed their idle timeout. */
+  idleCutoff: Date;
+  /** Keep at most this many sessions for the user, the new one included. */
+  maxConcurrentSessions: number | null;
+}
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async findByTokenHash(tokenHash: string): Promise<SessionWithUser | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: { id: users.id, role: users.role } })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash));
+      return row;
+    },
+
+    async touch(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    },
+
+    async deleteById(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    async deleteForUser(userId: string, exceptSessionId?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          exceptSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+            : eq(sessions.userId, userId),
+        );
+    },
+
+    /**
+     * Starts a session. The user's row is locked so that two sign-ins at once cannot both
+     * stay within the concurrent-session limit; ended sessions are swept on the way.
+     */
+    async insert(input: NewSession): Promise<SessionRow> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, input.userId))
+          .for('update');
+        await tx
+          .delete(sessions)
+          .where(
+            and(
+              eq(sessions.userId, input.userId),
+              or(lte(sessions.expiresAt, input.now), lte(sessions.lastSeenAt, input.idleCutoff)),
+            ),
+          );
+        if (input.maxConcurrentSessions !== null) {
+          // The newest (limit - 1) stay; every older one ends to make room for this one.
+          const keep = Math.max(0, input.maxConcurrentSessions - 1);
+          const older = tx
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(eq(sessions.userId, input.userId))
+            .orderBy(desc(sessions.createdAt), desc(sessions.id))
+            .offset(keep);
+          await tx.delete(sessions).where(inArray(sessions.id, older));
+        }
+        const [row] = await tx
+          .insert(sessions)
+          .values({
+            userId: input.userId,
+            tokenHash: input.tokenHash,
+            createdAt: input.now,
+            lastSeenAt: input.now,
+            expiresAt: input.expiresAt,
+          })
+          .returning();
+        if (!row) throw new Error('session was not stored');
+        return row;
+      });
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

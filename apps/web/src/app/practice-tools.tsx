@@ -1,0 +1,113 @@
+import { contentClientMessages, type Product } from '@cadenza/domain';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { mediaUrl } from '../lib/media-url';
+import { useViewerAccess } from '../features/subscription/hooks/use-viewer-access';
+import {
+  canViewFullContent,
+  type ViewerAccess,
+} from '../features/subscription/subscribe-prompt-kind';
+
+/*
+ * The practice tools, composed into the product pages. Each tool is its own chunk, loaded only
+ * when its page renders it: the landing page never downloads the player, Verovio, pdf.js or hls.js.
+ */
+const PiecePlayer = lazy(() =>
+  import('../features/player/components/piece-player').then((m) => ({ default: m.PiecePlayer })),
+);
+const VideoPlayer = lazy(() =>
+  import('../features/video/components/video-player').then((m) => ({ default: m.VideoPlayer })),
+);
+const PerformanceVideoScreen = lazy(() =>
+  import('../features/performance-video/components/performance-video-screen').then((m) => ({
+    default: m.PerformanceVideoScreen,
+  })),
+);
+const PdfReader = lazy(() =>
+  import('../features/reading/components/pdf-reader').then((m) => ({ default: m.PdfReader })),
+);
+const ReadingViewer = lazy(() =>
+  import('../features/reading/components/reading-viewer').then((m) => ({
+    default: m.ReadingViewer,
+  })),
+);
+
+function Loading() {
+  return <p role="status">{contentClientMessages.loading}</p>;
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+/** Whether the viewer may have the full content (spec §6); undefined while their account loads. */
+export function isPermittedFor(viewer: ViewerAccess | null, product: Product): boolean | undefined {
+  return viewer ? canViewFullContent(viewer, product.type) : undefined;
+}
+
+export function PieceMedia({ product, onRefused }: { product: Product; onRefused: () => void }) {
+  const isPermitted = isPermittedFor(useViewerAccess(), product);
+  if (isPermitted === undefined) return <Loading />;
+  return (
+    <Lazy>
+      <PiecePlayer product={product} isPermitted={isPermitted} onRefused={onRefused} />
+    </Lazy>
+  );
+}
+
+/** The playlist a video page plays: the product's own, else its top camera. */
+export function videoSourceOf(product: Product): string | undefined {
+  return (
+    product.videoPlaylistUrl ?? product.videos.find((video) => video.perspective === 'top')?.url
+  );
+}
+
+export function VideoMedia({ product, src }: { product: Product; src: string }) {
+  return (
+    <Lazy>
+      <VideoPlayer
+        src={mediaUrl(src)}
+        poster={mediaUrl(product.coverImage.url)}
+        title={product.title}
+      />
+    </Lazy>
+  );
+}
+
+export function PerformanceMedia({
+  product,
+  isMultipleVideosOn,
+}: {
+  product: Product;
+  isMultipleVideosOn: boolean;
+}) {
+  return (
+    <Lazy>
+      <PerformanceVideoScreen
+        product={product}
+        isMultipleVideosOn={isMultipleVideosOn}
+        renderVideo={(video) => (
+          <Lazy>
+            <VideoPlayer {...video} />
+          </Lazy>
+        )}
+      />
+    </Lazy>
+  );
+}
+
+export function ReadingMedia({ product }: { product: Product }) {
+  const isPermitted = isPermittedFor(useViewerAccess(), product);
+  if (product.type === 'readingPdf') {
+    return (
+      <Lazy>
+        <PdfReader product={product} />
+      </Lazy>
+    );
+  }
+  if (isPermitted === undefined) return <Loading />;
+  return (
+    <Lazy>
+      <ReadingViewer product={product} isPermitted={isPermitted} />
+    </Lazy>
+  );
+}

@@ -1,0 +1,60 @@
+import { isBrowseField, type BrowseField } from '@cadenza/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../../components/app-link';
+import { ErrorMessage } from '../../components/error-message';
+import { NotFoundPage } from '../../components/not-found-page';
+import { PageLoading } from '../../components/page-loading';
+import { searchQueries } from '../../features/search/api/search-queries';
+import { browseCategoryLabels } from '../../features/search/browse-labels';
+import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
+import { DIFFICULTY_PARAM } from '../../features/search/difficulty-filter-state';
+import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '../paths';
+import browseStyles from './browse.module.css';
+import styles from './catalogue-pages.module.css';
+
+export function BrowseCategoryPage() {
+  const { category = '' } = useParams();
+  if (!isBrowseField(category)) return <NotFoundPage />;
+  return <CategoryTerms category={category} />;
+}
+
+/** Every name in a category, each linking to its results, with a back link to search. */
+function CategoryTerms({ category }: { category: BrowseField }) {
+  const heading = `Browse by ${category}`;
+  useDocumentTitle(heading);
+  const [searchParams] = useSearchParams();
+  const { filter, setFilter, apiParam } = useDifficultySearch();
+  const terms = useQuery(searchQueries.terms(category, apiParam));
+  const difficulty = searchParams.get(DIFFICULTY_PARAM) ?? undefined;
+  return (
+    <div className={styles.page}>
+      <AppLink to={paths.search.href()} className={browseStyles.back}>
+        Back to search
+      </AppLink>
+      <h1 className={styles.heading}>{heading}</h1>
+      <DifficultyFilter value={filter} onChange={setFilter} />
+      {terms.isPending ? (
+        <PageLoading />
+      ) : terms.isError ? (
+        <ErrorMessage>{errorMessage(terms.error)}</ErrorMessage>
+      ) : (
+        <ul className={browseStyles.terms} aria-label={browseCategoryLabels[category]}>
+          {terms.data.map(({ term, count }) => (
+            <li key={term}>
+              <AppLink
+                to={paths.browseTerm.href(category, term, { [DIFFICULTY_PARAM]: difficulty })}
+              >
+                {term}
+              </AppLink>{' '}
+              <span className={browseStyles.count}>({count})</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { catalogueClientMessages } from '@cadenza/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ErrorMessage } from '../../components/error-message';
+import { PageLoading } from '../../components/page-loading';
+import { catalogueQueries } from '../../features/catalogue/api/catalogue-queries';
+import { ProductCarousel } from '../../features/catalogue/components/product-carousel';
+import { visibleHomeCarousels } from '../../features/catalogue/home-items';
+import { useAppConfig } from '../../lib/app-config';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useReferralCode } from '../../lib/referral-code';
+import styles from './catalogue-pages.module.css';
+
+/** The rows, and items per row, on screen when home opens (the hero and the next row). */
+const ROWS_IN_FIRST_VIEW = 2;
+const ITEMS_IN_FIRST_VIEW = 4;
+
+export function HomePage() {
+  useDocumentTitle('Home');
+  const referralCode = useReferralCode();
+  const home = useQuery(catalogueQueries.home(referralCode));
+  const config = useAppConfig();
+  const isVideoFeatureOn = config.data?.featureFlags.video ?? true;
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">Home</h1>
+      {home.isPending ? (
+        <PageLoading />
+      ) : home.isError ? (
+        <ErrorMessage>{catalogueClientMessages.couldNotLoadHome}</ErrorMessage>
+      ) : (
+        visibleHomeCarousels(home.data.carousels, isVideoFeatureOn).map((carousel, index) => (
+          <ProductCarousel
+            key={carousel.id}
+            title={carousel.title}
+            products={carousel.items}
+            variant={carousel.kind === 'hero' ? 'hero' : 'standard'}
+            priorityItems={index < ROWS_IN_FIRST_VIEW ? ITEMS_IN_FIRST_VIEW : 0}
+          />
+        ))
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { ErrorMessage } from '../../components/error-message';
+import { PageLoading } from '../../components/page-loading';
+import { productHref } from '../../features/catalogue/product-href';
+import { searchQueries } from '../../features/search/api/search-queries';
+import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
+import { GroupedResults } from '../../features/search/components/grouped-results';
+import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';
+import { DIFFICULTY_PARAM } from '../../features/search/difficulty-filter-state';
+import { errorMessage } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/document-title';
+import { useReferralCode, withReferralCode } from '../../lib/referral-code';
+import { paths } from '../paths';
+import styles from './catalogue-pages.module.css';
+
+/** The search overview: up to 5 results of each type for the query in the URL. */
+export function SearchPage() {
+  useDocumentTitle('Search');
+  const [searchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim();
+  const { filter, setFilter, apiParam } = useDifficultySearch();
+  const referralCode = useReferralCode();
+  const results = useQuery(searchQueries.overview(query, apiParam));
+  const seeAllHref = (type: string) =>
+    withReferralCode(
+      paths.searchType.href(type, {
+        q: query,
+        [DIFFICULTY_PARAM]: searchParams.get(DIFFICULTY_PARAM) ?? undefined,
+      }),
+      referralCode,
+    );
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>Search</h1>
+      <DifficultyFilter value={filter} onChange={setFilter} />
+      {!query ? (
+        <p className={styles.muted}>Search the catalogue for scores, composers and artists.</p>
+      ) : results.isPending ? (
+        <PageLoading />
+      ) : results.isError ? (
+        <ErrorMessage>{errorMessage(results.error)}</ErrorMessage>
+      ) : (
+        <GroupedResults
+          groups={results.data}
+          query={query}
+          seeAllHref={seeAllHref}
+          hrefOf={productHref}
+        />
+      )}
+    </div>
+  );
+}

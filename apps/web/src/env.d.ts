@@ -1,0 +1,2 @@
+/** The web app's version from package.json, injected by Vite `define`. */
+declare const __APP_VERSION__: string;

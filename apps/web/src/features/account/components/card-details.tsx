@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorMessage } from '../../../components/error-message';
+import { useAppConfig } from '../../../lib/app-config';
+import { cardsQueryOptions } from '../../../lib/cards-query';
+import { useMe } from '../../../lib/me-query';
+import { canRemoveCard } from '../account-rules';
+import styles from './account.module.css';
+import { CardActions } from './card-actions';
+import { CardDetailsForm } from './card-details-form';
+
+/** Spec §2 card details: brand and last four, the editable details, default and remove. */
+export function CardDetails({ cardId }: { cardId: string }) {
+  const cards = useQuery(cardsQueryOptions);
+  const me = useMe();
+  // The country list arrives with the config; the form's select needs it from the start.
+  const config = useAppConfig();
+  if (cards.isError) return <ErrorMessage>Could not load this card</ErrorMessage>;
+  if (!cards.data || !me.data || !config.data) return null;
+  const card = cards.data.find((candidate) => candidate.id === cardId);
+  if (!card) return <ErrorMessage>This card was not found</ErrorMessage>;
+  return (
+    <div className={styles.section}>
+      <p className={styles.greeting}>
+        {card.brand} •••• {card.last4}
+      </p>
+      <CardActions card={card} isRemovable={canRemoveCard(me.data, cards.data.length)} />
+      <CardDetailsForm key={card.id} card={card} />
+    </div>
+  );
+}

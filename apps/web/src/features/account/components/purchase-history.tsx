@@ -1,0 +1,50 @@
+import { paths } from '../../../app/paths';
+import { AppLink } from '../../../components/app-link';
+import { useAppConfig } from '../../../lib/app-config';
+import { formatLongDate } from '../../../lib/format-date';
+import { useMe } from '../../../lib/me-query';
+import { accountMessages as m } from '../account-messages';
+import { purchaseLabel, purchasePrice } from '../account-rules';
+import styles from './account.module.css';
+
+/** The help-centre article about subscription charges. */
+export const SUBSCRIPTION_CHARGES_HELP_HREF = `${paths.help.href()}#subscription-charges`;
+
+/** Spec §2 purchase history: label, date and price of every transaction. */
+export function PurchaseHistory() {
+  const me = useMe();
+  const config = useAppConfig();
+  if (!me.data) return null;
+  const { transactions } = me.data;
+  if (transactions.length === 0) return <p className={styles.text}>{m.noPurchases}</p>;
+  const countryCode = config.data?.stripePlan.countryCode;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Purchase</th>
+          <th scope="col">Date</th>
+          <th scope="col">Price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((transaction) => {
+          const price = purchasePrice(transaction, countryCode);
+          return (
+            <tr key={transaction.id}>
+              <td>{purchaseLabel(transaction)}</td>
+              <td>{formatLongDate(transaction.purchaseDate)}</td>
+              <td>
+                {price.kind === 'free' && 'Free'}
+                {price.kind === 'amount' && price.text}
+                {price.kind === 'help' && (
+                  <AppLink to={SUBSCRIPTION_CHARGES_HELP_HREF}>{m.helpLink}</AppLink>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,23 @@
+import { sessionResponseSchema, type SessionResponse } from '@cadenza/domain';
+import { apiFetch } from '../../../lib/api-client';
+
+export type SignInCredentials = { email: string; password: string } | { facebookToken: string };
+
+/** `POST /api/sessions`: the server sets the session cookie and answers with the session. */
+export function createSession(credentials: SignInCredentials): Promise<SessionResponse> {
+  return apiFetch('/sessions', {
+    method: 'POST',
+    body: credentials,
+    schema: sessionResponseSchema,
+  });
+}
+
+/** `DELETE /api/sessions`: sign out (the server clears the cookies). */
+export function endSession(): Promise<void> {
+  return apiFetch('/sessions', { method: 'DELETE' });
+}
+
+/** `HEAD /api/sessions`: resolves while the session lives; a 401 rejects. */
+export function checkSession(): Promise<void> {
+  return apiFetch('/sessions', { method: 'HEAD' });
+}

@@ -1,0 +1,23 @@
+import { formStyles } from '../../../components/form/form-error';
+import { dialogActions } from '../../../lib/dialog-store';
+import { authMessages } from '../auth-messages';
+import styles from './sign-in.module.css';
+
+export function SessionExpired() {
+  return (
+    <div className={styles.choices}>
+      <p className={styles.text}>{authMessages.sessionExpired}</p>
+      <div className={formStyles.actions}>
+        <button
+          type="button"
+          className={formStyles.button}
+          onClick={() => {
+            dialogActions.goTo('sign-in');
+          }}
+        >
+          {authMessages.signInTitle}
+        </button>
+      </div>
+    </div>
+  );
+}

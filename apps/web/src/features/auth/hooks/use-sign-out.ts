@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { clearLogin } from '../../../lib/auth-session';
+import { useReferralCode } from '../../../lib/referral-code';
+import { endSession } from '../api/sessions';
+
+/**
+ * Spec §4 logout: the session ends, the viewer becomes a guest, and the browser goes to the
+ * offer page of the referral code, or the landing page.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const referralCode = useReferralCode();
+  const [isPending, setIsPending] = useState(false);
+
+  async function signOut() {
+    setIsPending(true);
+    try {
+      await endSession();
+    } catch {
+      // Spec §7: a failed logout is an auth failure: this browser is signed out either way.
+    }
+    await clearLogin(queryClient);
+    setIsPending(false);
+    await navigate(referralCode ? paths.offer.href(referralCode) : paths.landing.href());
+  }
+
+  return { signOut, isPending };
+}

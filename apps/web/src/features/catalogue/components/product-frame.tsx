@@ -1,0 +1,53 @@
+import type { Product, ProductSummary } from '@cadenza/domain';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { MediaRegion } from './media-placeholder';
+import { ProductCarousel } from './product-carousel';
+import { ProductDetails } from './product-details';
+import { ProductHeader } from './product-header';
+import { SideList } from './side-list';
+import styles from './product-frame.module.css';
+
+export interface ProductFrameProps {
+  product: Product;
+  parent: ProductSummary | null;
+  mediaLabel: string;
+  /** The subscribe prompt, when the viewer lacks full access. */
+  prompt?: ReactNode;
+  sideList?: { title: string; items: readonly ProductSummary[] };
+  exploreFurther?: readonly ProductSummary[];
+  /** Extra lines under the header (a reading's volume and composer). */
+  children?: ReactNode;
+  /** The practice tools (score player, video, reading) in place of the preview image. */
+  media?: ReactNode;
+}
+
+/** Header, content area with the side list, details and 'Explore further'. */
+export function ProductFrame({
+  product,
+  parent,
+  mediaLabel,
+  prompt,
+  sideList,
+  exploreFurther = [],
+  children,
+  media,
+}: ProductFrameProps) {
+  useDocumentTitle(product.title);
+  return (
+    <article className={styles.frame}>
+      <ProductHeader product={product} parent={parent} />
+      {children}
+      <div className={styles.body}>
+        <MediaRegion product={product} label={mediaLabel} content={media}>
+          {prompt}
+        </MediaRegion>
+        {sideList && (
+          <SideList title={sideList.title} items={sideList.items} currentId={product.id} />
+        )}
+      </div>
+      <ProductDetails product={product} />
+      <ProductCarousel title="Explore further" products={exploreFurther} />
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  catalogueClientMessages,
+  isProductTypeForUrlKind,
+  type Product,
+  type ProductUrlKind,
+  type VolumeExpanded,
+} from '@cadenza/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { catalogueQueries } from '../api/catalogue-queries';
+
+export type ProductPageState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; product: Product; volume: VolumeExpanded | null; isVolumePending: boolean };
+
+/**
+ * The product of a product page with its parent volume (expanded, for side lists and
+ * "explore further"). A product opened under another kind of URL is an error (spec §5).
+ */
+export function useProductPage(kind: ProductUrlKind): ProductPageState {
+  const { id = '' } = useParams();
+  const product = useQuery(catalogueQueries.product(id));
+  const isMismatch = product.data ? !isProductTypeForUrlKind(product.data.type, kind) : false;
+  const volumeId = product.data?.parentProducts.find((parent) => parent.type === 'volume')?.id;
+  const volume = useQuery({
+    ...catalogueQueries.volume(volumeId ?? ''),
+    enabled: volumeId !== undefined && !isMismatch,
+  });
+
+  if (product.isPending) return { status: 'loading' };
+  if (product.isError) {
+    return {
+      status: 'error',
+      message: `${catalogueClientMessages.couldNotFetch}: ${errorMessage(product.error)}`,
+    };
+  }
+  if (isMismatch)
+    return { status: 'error', message: catalogueClientMessages.productTypeAndUrlMismatch };
+  if (volume.isError) {
+    return {
+      status: 'error',
+      message: `${catalogueClientMessages.couldNotFetch}: ${errorMessage(volume.error)}`,
+    };
+  }
+  return {
+    status: 'ready',
+    product: product.data,
+    volume: volume.data ?? null,
+    isVolumePending: volumeId !== undefined && volume.isPending,
+  };
+}

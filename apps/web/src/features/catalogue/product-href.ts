@@ -1,0 +1,7 @@
+import { productUrlKind, type ProductType } from '@cadenza/domain';
+
+/** The page of a product, or null for types without one (a masterclass). */
+export function productHref(product: { id: string; type: ProductType }): string | null {
+  const kind = productUrlKind(product.type);
+  return kind ? `/${kind}/${encodeURIComponent(product.id)}` : null;
+}

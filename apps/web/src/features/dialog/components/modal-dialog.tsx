@@ -1,0 +1,78 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, type ReactNode } from 'react';
+import { CloseIcon } from '../../../components/icons/ui-icons';
+import type { DialogHeight } from '../dialog-sizes';
+import styles from './modal-dialog.module.css';
+
+interface ModalDialogProps {
+  isOpen: boolean;
+  title: string;
+  /** Close icon, Escape and a click on the overlay close the dialog only when set. */
+  isClosable: boolean;
+  height: DialogHeight;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const heightClass: Record<DialogHeight, string | undefined> = {
+  600: styles.height600,
+  400: styles.height400,
+  auto: undefined,
+};
+
+/** Stops the page behind the dialog from scrolling while it is open. */
+function useBodyScrollLock(isLocked: boolean) {
+  useEffect(() => {
+    if (!isLocked) return;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [isLocked]);
+}
+
+/** The app's one modal: focus kept inside, the rest of the page hidden from screen readers. */
+export function ModalDialog({
+  isOpen,
+  title,
+  isClosable,
+  height,
+  onClose,
+  children,
+}: ModalDialogProps) {
+  useBodyScrollLock(isOpen);
+  const preventUnlessClosable = (event: Event) => {
+    if (!isClosable) event.preventDefault();
+  };
+  return (
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <div className={styles.overlay} data-state={isOpen ? 'open' : 'closed'}>
+          <Dialog.Content
+            className={`${styles.content} ${heightClass[height] ?? ''}`}
+            aria-describedby={undefined}
+            onEscapeKeyDown={preventUnlessClosable}
+            onPointerDownOutside={preventUnlessClosable}
+            onInteractOutside={preventUnlessClosable}
+          >
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              {isClosable && (
+                <Dialog.Close className={styles.close} aria-label="Close">
+                  <CloseIcon width={20} height={20} />
+                </Dialog.Close>
+              )}
+            </div>
+            {children}
+          </Dialog.Content>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { DEFAULT_TRIAL_LENGTH_DAYS } from '../landing-content';
+import type { LandingData } from '../api/load-landing-data';
+
+const initialData: LandingData = { trialLengthDays: DEFAULT_TRIAL_LENGTH_DAYS, monthlyPrice: null };
+
+/**
+ * The trial length (the offer's, when a referral code names an active one; else 30) and the
+ * local monthly price. Loaded after the first paint, as its own chunk: the API client and
+ * its schemas are not part of the landing page's first download.
+ */
+export function useLandingData(referralCode: string | null): LandingData {
+  const [data, setData] = useState<LandingData>(initialData);
+  useEffect(() => {
+    const controller = new AbortController();
+    void import('../api/load-landing-data')
+      .then(({ loadLandingData }) => loadLandingData(referralCode, controller.signal))
+      .then((loaded) => {
+        if (!controller.signal.aborted) setData(loaded);
+      })
+      .catch(() => {
+        // A chunk or config that did not arrive leaves the defaults in place.
+      });
+    return () => {
+      controller.abort();
+    };
+  }, [referralCode]);
+  return data;
+}

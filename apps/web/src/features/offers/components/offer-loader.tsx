@@ -1,0 +1,25 @@
+import type { Offer } from '@cadenza/domain';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { PageLoading } from '../../../components/page-loading';
+import { useOffer } from '../hooks/use-offer';
+
+interface OfferLoaderProps {
+  code: string;
+  /** Spec §2: signup steps and welcome go to the offer page when it is inactive. */
+  redirectWhenInactive?: boolean;
+  children: (offer: Offer) => ReactNode;
+}
+
+/** The offer of the URL's referral code; spec §8: a failed load shows the not-found page. */
+export function OfferLoader({ code, redirectWhenInactive = false, children }: OfferLoaderProps) {
+  const offer = useOffer(code);
+  if (offer.isError) return <NotFoundPage />;
+  if (!offer.data) return <PageLoading />;
+  if (redirectWhenInactive && offer.data.status === 'inactive') {
+    return <Navigate to={paths.offer.href(code)} replace />;
+  }
+  return <>{children(offer.data)}</>;
+}

@@ -1,0 +1,101 @@
+import type { MeResponse, Offer } from '@cadenza/domain';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { AppLink } from '../../../components/app-link';
+import { trackEvent } from '../../../lib/analytics';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatLongDate } from '../../../lib/format-date';
+import { useMe } from '../../../lib/me-query';
+import { PRODUCT_NAME } from '../../../lib/product';
+import { sessionActions } from '../../../lib/session-store';
+import { isPlaceholderOffer } from '../api/offer-query';
+import {
+  DEFAULT_TRIAL_DAYS,
+  offerMessages as m,
+  thanksUntil,
+  trialStarted,
+} from '../offer-messages';
+import { offerButtonStyle } from '../offer-theme';
+import { useRegistrationStore } from '../registration-store';
+import styles from './offers.module.css';
+
+/** Spec §2: the latest active expiry, or 'the end of the trial period'. */
+export function freeUntil(me: Pick<MeResponse, 'subscriptions'> | undefined): string {
+  const expiries = (me?.subscriptions ?? [])
+    .filter((subscription) => subscription.status === 'active')
+    .map((subscription) => new Date(subscription.expiryDate).getTime());
+  return expiries.length ? formatLongDate(new Date(Math.max(...expiries))) : m.endOfTrial;
+}
+
+/** /welcome, after a trial started from the subscribe dialog. */
+export function Welcome() {
+  const me = useMe();
+  useDocumentTitle(m.welcome);
+  return (
+    <div className={styles.welcome}>
+      <h1 className={styles.heading}>{m.welcome}</h1>
+      <p className={styles.text}>{thanksUntil(freeUntil(me.data))}</p>
+      <div>
+        <AppLink to={paths.home.href()} className={styles.button}>
+          {m.startExploring}
+        </AppLink>
+      </div>
+    </div>
+  );
+}
+
+interface TrialWelcomeProps {
+  /** Null for the signup without an offer. */
+  offer: Offer | null;
+  isBrowserSupported: boolean;
+}
+
+/**
+ * The welcome after signing up (offer or not): the trial has started, a desktop browser or
+ * the iPad app is advised, the ad-conversion event fires; template B centres its blocks.
+ */
+export function TrialWelcome({ offer, isBrowserSupported }: TrialWelcomeProps) {
+  const me = useMe();
+  const setPending = useRegistrationStore((state) => state.setPending);
+  const trialLength = offer?.trialLength ?? DEFAULT_TRIAL_DAYS;
+  const offerCode = offer?.code ?? null;
+  useDocumentTitle(m.welcome);
+
+  useEffect(() => {
+    // The signup is done: the credit-card phase ends, and the password leaves memory.
+    sessionActions.setOfferSignupPhase(null);
+    setPending(null);
+    trackEvent('ad-conversion', { offer: offerCode });
+  }, [offerCode, setPending]);
+
+  const homeHref =
+    offer && !isPlaceholderOffer(offer.code) ? paths.offerHome.href(offer.code) : paths.home.href();
+  const isTemplateB = offer?.template !== 'A';
+  return (
+    <div
+      className={`${styles.welcome} ${isTemplateB ? styles.welcomeB : ''}`}
+      style={offer ? offerButtonStyle(offer) : undefined}
+    >
+      {offer?.logoImage && <img src={offer.logoImage.url} alt="" className={styles.offerLogo} />}
+      <h1 className={styles.heading}>{m.welcome}</h1>
+      <p className={styles.subheading}>{trialStarted(trialLength)}</p>
+      <p className={styles.text}>{thanksUntil(freeUntil(me.data))}</p>
+      {!isTemplateB && offer.features.length ? (
+        <ul className={styles.features}>
+          {offer.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.text}>{m.advice}</p>
+      {isBrowserSupported && (
+        <div>
+          <Link to={homeHref} className={styles.button}>
+            Go to {PRODUCT_NAME}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { formStyles } from '../../../components/form/form-error';
+import { dialogActions, useDialogStore } from '../../../lib/dialog-store';
+import { enquirySuccessText } from '../password-messages';
+
+/** The password-reset-enquiry-success phase: the notice titled 'Check your email'. */
+export function ResetEnquirySuccess() {
+  const params = useDialogStore((state) => state.params);
+  return (
+    <div className={formStyles.form}>
+      <p role="status">{enquirySuccessText(params.email ?? 'your email address')}</p>
+      <div className={formStyles.actions}>
+        <button
+          type="button"
+          className={formStyles.button}
+          onClick={() => {
+            // Back to signing in when the reset started there without a way to close.
+            if (params.closable) dialogActions.close();
+            else dialogActions.goTo('sign-in');
+          }}
+        >
+          OK
+        </button>
+      </div>
+    </div>
+  );
+}

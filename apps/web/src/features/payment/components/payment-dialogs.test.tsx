@@ -1,0 +1,127 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dialogActions } from '../../../lib/dialog-store';
+import {
+  accountsConfig,
+  CONFIG_PATH,
+  me,
+  resetAccountStores,
+  signInBrowser,
+} from '../../../test/accounts-fixtures';
+import { apiError, mockApi } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+
+const tokenAnswer = {
+  id: 'tok_sandbox123',
+  card: { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2034, country: 'GB' },
+};
+
+beforeEach(() => {
+  resetAccountStores();
+  signInBrowser();
+});
+afterEach(resetAccountStores);
+
+async function payThroughDialogs(isTrial: boolean) {
+  const view = renderRoute('/account/print');
+  await screen.findByRole('heading', { level: 1, name: 'Print' });
+  act(() => {
+    dialogActions.open('purchase-summary', { closable: true, isTrial });
+  });
+  const summary = await screen.findByRole('dialog', { name: 'Purchase summary' });
+  expect(summary).toHaveTextContent('Please review your chosen purchases');
+  expect(await within(summary).findByText('£9.99 per month')).toBeInTheDocument();
+  expect(summary).toHaveTextContent('Subscription will automatically renew monthly');
+  await view.user.click(within(summary).getByRole('button', { name: 'Continue' }));
+  const payment = await screen.findByRole('dialog', { name: 'Payment' });
+  const { user } = view;
+  await user.type(within(payment).getByLabelText('Card number'), '4000008260000000');
+  await user.type(within(payment).getByLabelText('Expiry date'), '1234');
+  await user.type(within(payment).getByLabelText('CVC'), '123');
+  await user.type(within(payment).getByLabelText('Postcode'), 'N1 1AA');
+  await user.type(within(payment).getByLabelText('Address line 1'), '1 Scale Street');
+  await user.type(within(payment).getByLabelText('City'), 'London');
+  await user.selectOptions(within(payment).getByLabelText('Country'), 'GB');
+  return { ...view, payment };
+}
+
+describe('the payment dialogs', () => {
+  it('subscribe: summary, payment, processing, then the payment-complete dialog', async () => {
+    let subscribed: unknown;
+    mockApi({
+      [CONFIG_PATH]: accountsConfig(),
+      '/me': me(),
+      'POST /sandbox/tokens': Response.json(tokenAnswer),
+      'POST /subscriptions': async (request: Request) => {
+        subscribed = await request.json();
+        return Response.json({}, { status: 201 });
+      },
+    });
+    const { user, payment, location } = await payThroughDialogs(false);
+    await user.click(within(payment).getByRole('button', { name: 'Pay £9.99' }));
+    const complete = await screen.findByRole('dialog', { name: 'Payment complete' });
+    expect(subscribed).toEqual({
+      provider: 'stripe',
+      token: 'tok_sandbox123',
+      planId: 'plan_monthly',
+    });
+    await user.click(within(complete).getByRole('button', { name: 'Print later' }));
+    await waitFor(() => {
+      expect(location().pathname).toBe('/account/subscription');
+    });
+  });
+
+  it('a free trial pays nothing now', async () => {
+    mockApi({ [CONFIG_PATH]: accountsConfig(), '/me': me() });
+    const { payment } = await payThroughDialogs(true);
+    expect(within(payment).getByRole('button', { name: 'Pay £0.00' })).toBeInTheDocument();
+  });
+
+  it('a refusal shows the failure dialog with the message; Try again returns to payment', async () => {
+    mockApi({
+      [CONFIG_PATH]: accountsConfig(),
+      '/me': me(),
+      'POST /sandbox/tokens': Response.json(tokenAnswer),
+      'POST /subscriptions': apiError(402, 'Your card was declined.'),
+    });
+    const { user, payment, location } = await payThroughDialogs(false);
+    await user.click(within(payment).getByRole('button', { name: 'Pay £9.99' }));
+    const failure = await screen.findByRole('dialog', { name: 'Something went wrong …' });
+    expect(within(failure).getByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(within(failure).getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment' })).toBeInTheDocument();
+    act(() => {
+      dialogActions.goTo('payment-failure', { error: 'x' });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(location().pathname).toBe('/home');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("a card token that cannot be made fails with 'Error creating stripe token'", async () => {
+    mockApi({
+      [CONFIG_PATH]: accountsConfig(),
+      '/me': me(),
+      'POST /sandbox/tokens': apiError(500, 'internal'),
+    });
+    const { user, payment } = await payThroughDialogs(false);
+    await user.click(within(payment).getByRole('button', { name: 'Pay £9.99' }));
+    const failure = await screen.findByRole('dialog', { name: 'Something went wrong …' });
+    expect(within(failure).getByRole('alert')).toHaveTextContent('Error creating stripe token');
+  });
+
+  it('Back on the summary returns to the subscribe route', async () => {
+    mockApi({ [CONFIG_PATH]: accountsConfig(), '/me': me({ subscriptions: [] }) });
+    const { user, location } = renderRoute('/account/print');
+    act(() => {
+      dialogActions.open('purchase-summary', { closable: true });
+    });
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => {
+      expect(location().pathname).toBe('/account/subscribe');
+    });
+  });
+});

@@ -1,0 +1,34 @@
+/** The card form's and payment dialogs' words, exactly as the specification has them. */
+export const cardFormMessages = {
+  numberIncomplete: 'Your card number is incomplete.',
+  numberInvalid: 'Your card number is invalid.',
+  expiryIncomplete: 'Your card’s expiration date is incomplete.',
+  expiryInPast: 'Your card’s expiration year is in the past.',
+  cvcIncomplete: 'Your card’s security code is incomplete.',
+  postcodeIncomplete: 'Your postcode is incomplete.',
+  streetIncomplete: 'Your street address is incomplete.',
+  cityIncomplete: 'Your city is incomplete.',
+  countryIncomplete: 'Your country is incomplete.',
+  stateIncomplete: 'Your state/county is incomplete.',
+  tokenCreationFailed: 'Error creating stripe token',
+} as const;
+
+export const paymentMessages = {
+  paymentTitle: 'Payment',
+  summaryTitle: 'Purchase summary',
+  summaryIntro: 'Please review your chosen purchases',
+  processingTitle: 'Processing payment',
+  processing: 'Please wait while we process your payment…',
+  successTitle: 'Payment complete',
+  failureTitle: 'Something went wrong …',
+  genericFailure: 'Your payment could not be completed. Please try again.',
+  contactSupport: 'Contact support',
+  tryAgain: 'Try again',
+  printNow: 'Print now',
+  printLater: 'Print later',
+  renewsMonthly: 'Subscription will automatically renew monthly',
+} as const;
+
+export function payLabel(amount: string): string {
+  return `Pay ${amount}`;
+}

@@ -1,0 +1,95 @@
+import type { Product, VideoPerspective } from '@cadenza/domain';
+import { useCallback, useState, type ReactNode } from 'react';
+import { mediaUrl } from '../../../lib/media-url';
+import { useUserSettings } from '../../../lib/user-settings';
+import { checkPerformanceVideos } from '../performance-videos';
+import styles from './performance-video-screen.module.css';
+
+/** What the page's video player needs to show one camera. */
+export interface CameraVideo {
+  src: string;
+  poster: string;
+  title: string;
+  /** Seconds to start at and whether to play at once: a camera switch keeps the place. */
+  startAt: number;
+  autoPlay: boolean;
+  onTime: (seconds: number) => void;
+  onPlayingChange: (isPlaying: boolean) => void;
+}
+
+const labels: Record<VideoPerspective, string> = { top: 'Top', left: 'Left', right: 'Right' };
+
+interface PerformanceVideoScreenProps {
+  product: Product;
+  isMultipleVideosOn: boolean;
+  renderVideo: (video: CameraVideo) => ReactNode;
+}
+
+/**
+ * The performance: one camera at a time, switchable between top, left and right when the
+ * multiple-videos feature is on; the chosen camera is remembered in the user settings.
+ */
+export function PerformanceVideoScreen({
+  product,
+  isMultipleVideosOn,
+  renderVideo,
+}: PerformanceVideoScreenProps) {
+  const perspective = useUserSettings((settings) => settings.performancePerspective);
+  const choosePerspective = useUserSettings((settings) => settings.setPerformancePerspective);
+  const [resume, setResume] = useState({ at: 0, isPlaying: false });
+  const [playhead, setPlayhead] = useState({ at: 0, isPlaying: false });
+  const trackTime = useCallback((at: number) => {
+    setPlayhead((current) => ({ ...current, at }));
+  }, []);
+  const trackPlaying = useCallback((isPlaying: boolean) => {
+    setPlayhead((current) => ({ ...current, isPlaying }));
+  }, []);
+  const switchTo = useCallback(
+    (next: VideoPerspective) => {
+      setResume(playhead);
+      choosePerspective(next);
+    },
+    [choosePerspective, playhead],
+  );
+  const checked = checkPerformanceVideos(product, isMultipleVideosOn);
+  if (!checked.isValid) return <p className={styles.error}>{checked.message}</p>;
+  const current =
+    checked.videos.find((video) => video.perspective === perspective) ?? checked.videos[0];
+  if (!current) return null;
+  return (
+    <div
+      className={styles.screen}
+      data-testid="performance-video"
+      data-perspective={current.perspective}
+    >
+      <div key={current.perspective}>
+        {renderVideo({
+          src: mediaUrl(current.url),
+          poster: mediaUrl(product.coverImage.url),
+          title: `${product.title}: ${labels[current.perspective]} camera`,
+          startAt: resume.at,
+          autoPlay: resume.isPlaying,
+          onTime: trackTime,
+          onPlayingChange: trackPlaying,
+        })}
+      </div>
+      {checked.videos.length > 1 && (
+        <div className={styles.perspectives} role="group" aria-label="Camera">
+          {checked.videos.map((video) => (
+            <button
+              key={video.perspective}
+              type="button"
+              className={styles.perspective}
+              aria-pressed={video.perspective === current.perspective}
+              onClick={() => {
+                switchTo(video.perspective);
+              }}
+            >
+              {labels[video.perspective]}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Beat } from '../timeline/beats';
+
+export interface LoopRange {
+  startMs: number;
+  endMs: number;
+}
+
+export interface PlayOptions {
+  /** Clicks before the first note: `count` beats of `beatMs` score time. */
+  countIn?: { beatMs: number; count: number };
+}
+
+/** What the player drives: the synthesised piano or the recording. Positions are in score time. */
+export interface PlaybackEngine {
+  readonly kind: 'synth' | 'recording';
+  prepare(): Promise<void>;
+  play(fromScoreMs: number, options?: PlayOptions): Promise<void>;
+  pause(): void;
+  isPlaying(): boolean;
+  /** The score time being heard now. */
+  positionMs(): number;
+  setTempo(rate: number): void;
+  setTranspose(semitones: number): void;
+  setLoop(loop: LoopRange | null): void;
+  /** The beats to click while playing, or null for no metronome. */
+  setMetronome(beats: readonly Beat[] | null): void;
+  /** Called once when playback reaches the end of the piece (not when paused). */
+  onEnded(listener: () => void): void;
+  dispose(): void;
+}

@@ -1,0 +1,163 @@
+import type { SyncMap } from '@cadenza/domain';
+import type { Beat } from '../timeline/beats';
+import { firstBeatFrom } from '../timeline/beats';
+import type { ScoreTimeline } from '../timeline/score-timeline';
+import { recordingMsAtScoreMs, scoreMsAtRecordingMs } from '../timeline/sync-map';
+import { getAudioContext, scheduleClick } from './audio-context';
+import type { LoopRange, PlaybackEngine, PlayOptions } from './playback-engine';
+
+const TICK_MS = 20;
+const CLICK_LOOKAHEAD_MS = 120;
+
+/**
+ * The piece's recording in an audio element: the browser's own time-stretching changes the tempo
+ * with the pitch kept (preservesPitch), seamlessly while playing. Its sync map puts every moment
+ * of the recording on the score.
+ */
+export class RecordingEngine implements PlaybackEngine {
+  readonly kind = 'recording';
+  private readonly audio: HTMLAudioElement;
+  private readonly context = getAudioContext();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private countInTimer: ReturnType<typeof setTimeout> | undefined;
+  private loop: LoopRange | null = null;
+  private beats: readonly Beat[] | null = null;
+  private nextBeat = 0;
+  private rate = 1;
+  private endedListener: (() => void) | undefined;
+
+  constructor(
+    url: string,
+    private readonly syncMap: SyncMap,
+    private readonly timeline: ScoreTimeline,
+  ) {
+    this.audio = new Audio();
+    this.audio.preload = 'auto';
+    this.audio.preservesPitch = true;
+    this.audio.src = url;
+    this.audio.addEventListener('ended', () => {
+      if (this.loop) return;
+      this.stopTimers();
+      this.endedListener?.();
+    });
+  }
+
+  async prepare(): Promise<void> {
+    if (this.audio.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return;
+    await new Promise<void>((resolve, reject) => {
+      this.audio.addEventListener(
+        'canplay',
+        () => {
+          resolve();
+        },
+        { once: true },
+      );
+      this.audio.addEventListener(
+        'error',
+        () => {
+          reject(new Error('the recording could not be loaded'));
+        },
+        { once: true },
+      );
+      this.audio.load();
+    });
+  }
+
+  async play(fromScoreMs: number, options: PlayOptions = {}): Promise<void> {
+    await this.prepare();
+    this.seek(fromScoreMs);
+    this.audio.playbackRate = this.rate;
+    clearTimeout(this.countInTimer);
+    if (options.countIn) {
+      await this.context.resume();
+      const beatSeconds = options.countIn.beatMs / 1000 / this.rate;
+      const start = this.context.currentTime + 0.05;
+      for (let beat = 0; beat < options.countIn.count; beat += 1)
+        scheduleClick(this.context, start + beat * beatSeconds, beat === 0);
+      const waitMs =
+        (start - this.context.currentTime + options.countIn.count * beatSeconds) * 1000;
+      await new Promise<void>((resolve) => {
+        this.countInTimer = setTimeout(resolve, waitMs);
+      });
+    }
+    await this.audio.play();
+    clearInterval(this.timer);
+    this.timer = setInterval(() => {
+      this.tick();
+    }, TICK_MS);
+  }
+
+  pause(): void {
+    this.stopTimers();
+    this.audio.pause();
+  }
+
+  isPlaying(): boolean {
+    return !this.audio.paused;
+  }
+
+  positionMs(): number {
+    return scoreMsAtRecordingMs(this.syncMap, this.timeline, this.audio.currentTime * 1000);
+  }
+
+  setTempo(rate: number): void {
+    this.rate = rate;
+    this.audio.playbackRate = rate;
+  }
+
+  /** A recording keeps its pitch here; the player uses the synthesised piano to transpose. */
+  setTranspose(): void {
+    return undefined;
+  }
+
+  setLoop(loop: LoopRange | null): void {
+    this.loop = loop;
+  }
+
+  setMetronome(beats: readonly Beat[] | null): void {
+    this.beats = beats;
+    this.nextBeat = beats ? firstBeatFrom(beats, this.positionMs()) : 0;
+  }
+
+  onEnded(listener: () => void): void {
+    this.endedListener = listener;
+  }
+
+  dispose(): void {
+    this.pause();
+    this.audio.removeAttribute('src');
+    this.audio.load();
+  }
+
+  private seek(scoreMs: number): void {
+    this.audio.currentTime = recordingMsAtScoreMs(this.syncMap, this.timeline, scoreMs) / 1000;
+    this.nextBeat = this.beats ? firstBeatFrom(this.beats, scoreMs) : 0;
+  }
+
+  private tick(): void {
+    const position = this.positionMs();
+    if (this.loop && position >= this.loop.endMs) {
+      this.seek(this.loop.startMs);
+      return;
+    }
+    const beats = this.beats;
+    if (!beats) return;
+    while (this.nextBeat < beats.length) {
+      const beat = beats[this.nextBeat];
+      if (!beat || beat.ms > position + CLICK_LOOKAHEAD_MS * this.rate) break;
+      this.nextBeat += 1;
+      if (beat.ms < position - 30) continue;
+      scheduleClick(
+        this.context,
+        this.context.currentTime + (beat.ms - position) / 1000 / this.rate,
+        beat.isDownbeat,
+      );
+    }
+  }
+
+  private stopTimers(): void {
+    clearInterval(this.timer);
+    clearTimeout(this.countInTimer);
+    this.timer = undefined;
+  }
+}

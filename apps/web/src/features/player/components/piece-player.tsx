@@ -1,0 +1,74 @@
+import { contentClientMessages, type Product } from '@cadenza/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { mediaUrl } from '../../../lib/media-url';
+import { contentPackageQuery } from '../../../lib/content-package';
+import { ScorePlayer } from './score-player';
+import styles from './player.module.css';
+
+export interface PiecePlayerProps {
+  product: Product;
+  /** Whether the viewer may have the full package (the page knows the subscription). */
+  isPermitted: boolean;
+  /** Whether this device can run the pitch-shift variant (Web Audio). */
+  canPitchShift?: boolean;
+  /** The server refused the full package although the viewer looked entitled. */
+  onRefused?: () => void;
+}
+
+/**
+ * The piece page's practice tools: the score (full, or the preview's first bars) rendered by
+ * Verovio with its player. Loaded lazily by the page, and only when the product has a package.
+ */
+export function PiecePlayer({
+  product,
+  isPermitted,
+  canPitchShift = true,
+  onRefused,
+}: PiecePlayerProps) {
+  const query = useQuery(
+    contentPackageQuery({
+      productId: product.id,
+      packageUrl: product.package?.url ?? null,
+      previewPackageUrl: product.previewPackage?.url ?? null,
+      isPermitted,
+    }),
+  );
+  const wasRefused = query.data?.wasRefused === true;
+  useEffect(() => {
+    if (wasRefused) onRefused?.();
+  }, [wasRefused, onRefused]);
+  if (query.isPending) {
+    return (
+      <p className={styles.status} role="status">
+        {contentClientMessages.loading}
+      </p>
+    );
+  }
+  if (query.isError) return <p className={styles.error}>{errorMessage(query.error)}</p>;
+  const { contentPackage } = query.data;
+  if (contentPackage.kind !== 'score')
+    return <p className={styles.error}>{contentClientMessages.productNotFound(product.id)}</p>;
+  const variant =
+    canPitchShift && product.featureFlags.includes('pitch-shift') ? 'pitch-shift' : 'standard';
+  return (
+    <div data-testid="piece-player" data-preview={contentPackage.isPreview ? 'true' : 'false'}>
+      {contentPackage.isPreview && (
+        <p className={styles.note}>
+          Preview: the first {contentPackage.measureCount} of {contentPackage.fullMeasureCount}{' '}
+          bars.
+        </p>
+      )}
+      <ScorePlayer
+        scorePackage={contentPackage}
+        variant={variant}
+        pronunciationUrl={
+          !contentPackage.isPreview && product.pronunciationAudio
+            ? mediaUrl(product.pronunciationAudio.url)
+            : null
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { ScorePackage } from '@cadenza/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useFollowScore } from '../hooks/use-follow-score';
+import { usePlayback, type PlaybackSettings } from '../hooks/use-playback';
+import { usePlayerKeys } from '../hooks/use-player-keys';
+import { readMeter } from '../timeline/meter';
+import type { ScoreTimeline } from '../timeline/score-timeline';
+import { measureIndexAt } from '../timeline/score-timeline';
+import { PlayerControls } from './player-controls';
+import styles from './player.module.css';
+import { ScoreView } from './score-view';
+import { TranslationPanel } from './translation-panel';
+
+interface ReadyScorePlayerProps {
+  scorePackage: ScorePackage;
+  timeline: ScoreTimeline;
+  pageCount: number;
+  renderPage: (page: number) => Promise<string>;
+  canTranspose: boolean;
+  pronunciationUrl: string | null;
+}
+
+const initialSettings: PlaybackSettings = {
+  tempo: 1,
+  transpose: 0,
+  loop: null,
+  isMetronomeOn: false,
+  isCountInOn: false,
+};
+
+export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
+  const { scorePackage, timeline, pageCount } = props;
+  const measureCount = timeline.measures.length;
+  const meter = useMemo(() => readMeter(scorePackage.score), [scorePackage.score]);
+  const [settings, setSettings] = useState(initialSettings);
+  const [loopBars, setLoopBars] = useState({ from: 1, to: Math.min(4, Math.max(1, measureCount)) });
+  const [page, setPage] = useState(1);
+  const [pageVersion, setPageVersion] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  const playback = usePlayback({ timeline, recording: scorePackage.recording, meter, settings });
+  const { measureIndex } = useFollowScore({
+    timeline,
+    positionMs: playback.positionMs,
+    isPlaying: playback.isPlaying,
+    container,
+    pageVersion,
+    onPage: setPage,
+  });
+
+  const goToMeasure = useCallback(
+    (index: number) => {
+      const measure = timeline.measures[Math.max(0, Math.min(measureCount - 1, index))];
+      if (!measure) return;
+      playback.seek(measure.startMs);
+      setPage(measure.page);
+      setPageVersion((version) => version + 1);
+    },
+    [measureCount, playback, timeline.measures],
+  );
+  const moveBar = useCallback(
+    (step: -1 | 1) => {
+      goToMeasure(measureIndexAt(timeline, playback.positionMs()) + step);
+    },
+    [goToMeasure, playback, timeline],
+  );
+  usePlayerKeys({ toggle: playback.toggle, moveBar });
+
+  const applyLoop = (bars: { from: number; to: number }, isOn: boolean) => {
+    setLoopBars(bars);
+    const start = timeline.measures[bars.from - 1];
+    const end = timeline.measures[bars.to - 1];
+    setSettings((current) => ({
+      ...current,
+      loop: isOn && start && end ? { startMs: start.startMs, endMs: end.endMs } : null,
+    }));
+  };
+
+  const score = (
+    <ScoreView
+      page={page}
+      pageCount={pageCount}
+      renderPage={props.renderPage}
+      container={container}
+      onPageChange={setPage}
+      onRendered={() => {
+        setPageVersion((version) => version + 1);
+      }}
+      onMeasureClick={(id) => {
+        goToMeasure(timeline.measures.findIndex((measure) => measure.id === id));
+      }}
+    />
+  );
+  return (
+    <>
+      <PlayerControls
+        isPlaying={playback.isPlaying}
+        isStarting={playback.isStarting}
+        measureIndex={measureIndex}
+        measureCount={measureCount}
+        settings={settings}
+        loopBars={loopBars}
+        canTranspose={props.canTranspose}
+        onToggle={playback.toggle}
+        onMoveBar={moveBar}
+        onSettings={(change) => {
+          setSettings((current) => ({ ...current, ...change }));
+        }}
+        onLoopBars={applyLoop}
+      />
+      {playback.error && <p className={styles.error}>{playback.error}</p>}
+      <p className={styles.note} data-testid="sound-source">
+        {playback.source === 'recording'
+          ? 'Sound: the recording'
+          : 'Sound: a piano performance synthesised from the score'}
+      </p>
+      {scorePackage.translation ? (
+        <div className={styles.sideBySide}>
+          {score}
+          <TranslationPanel
+            translation={scorePackage.translation}
+            pronunciationUrl={props.pronunciationUrl}
+          />
+        </div>
+      ) : (
+        <>
+          {score}
+          {props.pronunciationUrl && (
+            <figure>
+              <figcaption>Pronunciation guide</figcaption>
+              <audio controls preload="none" src={props.pronunciationUrl} />
+            </figure>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { SCORE_METRICS } from '../hooks/use-score-document';
+import styles from './player.module.css';
+
+interface ScoreViewProps {
+  page: number;
+  pageCount: number;
+  renderPage: (page: number) => Promise<string>;
+  container: RefObject<HTMLDivElement | null>;
+  onPageChange: (page: number) => void;
+  /** A new page's SVG is in place (the highlight re-applies to it). */
+  onRendered: () => void;
+  /** The id of the bar clicked, to move there. */
+  onMeasureClick: (measureId: string) => void;
+}
+
+let isFirstPageMarked = false;
+
+/** One page of the engraved score at a time, with buttons to turn by hand. */
+export function ScoreView({
+  page,
+  pageCount,
+  renderPage,
+  container,
+  onPageChange,
+  onRendered,
+  onMeasureClick,
+}: ScoreViewProps) {
+  const [svg, setSvg] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const onRenderedRef = useRef(onRendered);
+  useEffect(() => {
+    onRenderedRef.current = onRendered;
+  }, [onRendered]);
+
+  useEffect(() => {
+    let isCurrent = true;
+    renderPage(page).then(
+      (markup) => {
+        if (isCurrent) setSvg(markup);
+      },
+      (reason: unknown) => {
+        if (isCurrent) setError(reason instanceof Error ? reason.message : String(reason));
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [page, renderPage]);
+
+  useEffect(() => {
+    if (svg === null) return;
+    if (!isFirstPageMarked) {
+      isFirstPageMarked = true;
+      performance.mark(SCORE_METRICS.firstPage);
+    }
+    onRenderedRef.current();
+  }, [svg]);
+
+  if (error) return <p className={styles.error}>{error}</p>;
+  return (
+    <div>
+      <div
+        ref={container}
+        className={styles.score}
+        data-testid="score-page"
+        data-page={page}
+        aria-label={`Score, page ${String(page)} of ${String(pageCount)}`}
+        role="figure"
+        onClick={(event) => {
+          const measure = (event.target as Element).closest('g.measure');
+          if (measure?.id) onMeasureClick(measure.id);
+        }}
+        // Verovio's SVG of our own score package: it carries no scripts or links.
+        dangerouslySetInnerHTML={svg === null ? undefined : { __html: svg }}
+      />
+      <div className={styles.pageBar}>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={page <= 1}
+          onClick={() => {
+            onPageChange(page - 1);
+          }}
+        >
+          Previous page
+        </button>
+        <span aria-live="polite">
+          Page {page} of {pageCount}
+        </span>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={page >= pageCount}
+          onClick={() => {
+            onPageChange(page + 1);
+          }}
+        >
+          Next page
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ScoreWorkerClient } from '../score/score-worker-client';
+import { registerMusicFont } from '../score/svg-styles';
+import type { Layout } from '../score/worker-protocol';
+import { buildTimeline, type ScoreTimeline, type TimemapEntry } from '../timeline/score-timeline';
+
+export type ScoreDocument =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'ready';
+      layout: Layout;
+      timeline: ScoreTimeline;
+      renderPage: (page: number) => Promise<string>;
+    };
+
+/** Names used in the Performance timeline for the bench (time to first page, per-page render). */
+export const SCORE_METRICS = {
+  firstPage: 'cadenza:score-first-page',
+  pageRender: 'cadenza:score-page-render',
+} as const;
+
+/**
+ * The score in its Verovio worker, laid out to `width`: the layout, the timeline the player
+ * follows, and pages rendered to SVG on demand (kept until the width changes).
+ */
+export function useScoreDocument(
+  score: string,
+  width: number | undefined,
+  height: number,
+): ScoreDocument {
+  const client = useRef<ScoreWorkerClient | null>(null);
+  const pages = useRef(new Map<number, Promise<string>>());
+  const [loaded, setLoaded] = useState<{
+    timemap: TimemapEntry[];
+    pitches: Record<string, number>;
+  } | null>(null);
+  const [layout, setLayout] = useState<Layout | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const laidOutWidth = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (width === undefined) return;
+    const worker = new ScoreWorkerClient();
+    client.current = worker;
+    pages.current = new Map();
+    laidOutWidth.current = width;
+    worker
+      .load(score, width, height)
+      .then((answer) => {
+        setLoaded({ timemap: answer.timemap, pitches: answer.pitches });
+        setLayout({ pageCount: answer.pageCount, measurePages: answer.measurePages });
+      })
+      .catch((reason: unknown) => {
+        if (client.current === worker)
+          setError(reason instanceof Error ? reason.message : String(reason));
+      });
+    return () => {
+      client.current = null;
+      worker.terminate();
+      setLoaded(null);
+      setLayout(null);
+      setError(null);
+    };
+    // The worker is made once per score; later widths re-lay it out (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [score, width === undefined]);
+
+  useEffect(() => {
+    const worker = client.current;
+    if (!worker || !loaded || width === undefined || width === laidOutWidth.current) return;
+    laidOutWidth.current = width;
+    worker
+      .layout(width, height)
+      .then((answer) => {
+        pages.current = new Map();
+        setLayout({ pageCount: answer.pageCount, measurePages: answer.measurePages });
+      })
+      .catch(() => undefined);
+  }, [width, height, loaded]);
+
+  const renderPage = useCallback((page: number) => {
+    const cached = pages.current.get(page);
+    if (cached) return cached;
+    const worker = client.current;
+    if (!worker) return Promise.reject(new Error('The score is not loaded.'));
+    const rendering = worker.render(page).then(async (answer) => {
+      performance.measure(SCORE_METRICS.pageRender, {
+        start: performance.now() - answer.renderMs,
+        duration: answer.renderMs,
+      });
+      if (answer.fontBase64) await registerMusicFont(answer.fontBase64).catch(() => undefined);
+      return answer.svg;
+    });
+    pages.current.set(page, rendering);
+    return rendering;
+  }, []);
+
+  const timeline = useMemo(
+    () =>
+      loaded && layout
+        ? buildTimeline({
+            timemap: loaded.timemap,
+            pitches: loaded.pitches,
+            measurePages: layout.measurePages,
+          })
+        : null,
+    [loaded, layout],
+  );
+
+  if (error) return { status: 'error', message: error };
+  if (!layout || !timeline) return { status: 'loading' };
+  return { status: 'ready', layout, timeline, renderPage };
+}

@@ -1,0 +1,27 @@
+import type { TimemapEntry } from '../timeline/score-timeline';
+
+/** The score viewer's requests to its Verovio worker; every answer carries the request's id. */
+export type WorkerRequest =
+  | { type: 'load'; id: number; score: string; width: number; height: number }
+  | { type: 'layout'; id: number; width: number; height: number }
+  | { type: 'render'; id: number; page: number };
+
+export interface Layout {
+  pageCount: number;
+  /** The page each bar is on, by the bar's id. */
+  measurePages: Record<string, number>;
+}
+
+export type WorkerResponse =
+  | ({
+      type: 'loaded';
+      id: number;
+      timemap: TimemapEntry[];
+      pitches: Record<string, number>;
+    } & Layout)
+  | ({ type: 'laidOut'; id: number } & Layout)
+  | { type: 'page'; id: number; page: number; svg: string; renderMs: number; fontBase64?: string }
+  | { type: 'error'; id: number; message: string };
+
+/** Engraving size: Verovio's scale in per cent; the page width follows the viewer's width. */
+export const SCORE_SCALE = 40;

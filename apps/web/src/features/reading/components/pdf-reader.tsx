@@ -1,0 +1,81 @@
+import { contentClientMessages, type Product } from '@cadenza/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { mediaUrl } from '../../../lib/media-url';
+import { useUserSettings } from '../../../lib/user-settings';
+import { useWindowWidth } from '../hooks/use-window-width';
+import { loadPdfJs } from '../pdfjs';
+import { maxPdfWidth, pdfWidth } from '../pdf-width';
+import { PdfPages } from './pdf-pages';
+import { WidthMarkers } from './width-markers';
+import styles from './reading.module.css';
+
+/**
+ * A readingPdf: its PDF (the whole one for a subscriber, the first page otherwise: the server
+ * decides) fetched once, drawn by pdf.js page by page at the reader's chosen width.
+ */
+export function PdfReader({ product }: { product: Product }) {
+  const url = product.pdf?.url;
+  const windowWidth = useWindowWidth();
+  const preferred = useUserSettings((settings) => settings.preferredReadingPdfWidth);
+  const setPreferred = useUserSettings((settings) => settings.setPreferredReadingPdfWidth);
+  const [document, setDocument] = useState<PDFDocumentProxy | null>(null);
+  const [renderError, setRenderError] = useState(false);
+
+  useEffect(() => {
+    if (!url) console.info(contentClientMessages.noPdfUrl);
+  }, [url]);
+
+  // Spec §4: a product's PDF is fetched once; leaving it (gcTime 0) clears it.
+  const bytes = useQuery({
+    queryKey: ['reading-pdf', product.id],
+    enabled: url !== undefined,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const response = await fetch(mediaUrl(url ?? ''), { credentials: 'include', signal });
+      if (!response.ok) throw new Error(contentClientMessages.errorLoadingPdf);
+      return new Uint8Array(await response.arrayBuffer());
+    },
+  });
+
+  useEffect(() => {
+    if (!bytes.data) return;
+    let loaded: PDFDocumentProxy | undefined;
+    let isCancelled = false;
+    loadPdfJs()
+      .then((pdfjs) => pdfjs.getDocument({ data: bytes.data.slice() }).promise)
+      .then((proxy) => {
+        loaded = proxy;
+        if (isCancelled) void proxy.destroy();
+        else setDocument(proxy);
+      })
+      .catch(() => {
+        setRenderError(true);
+      });
+    return () => {
+      isCancelled = true;
+      setDocument(null);
+      void loaded?.destroy();
+    };
+  }, [bytes.data]);
+
+  if (!url) return null;
+  if (bytes.isError || renderError)
+    return <p className={styles.error}>{contentClientMessages.errorLoadingPdf}</p>;
+  if (!document) {
+    return (
+      <p className={styles.status} role="status">
+        {contentClientMessages.loading}
+      </p>
+    );
+  }
+  const max = maxPdfWidth(windowWidth);
+  return (
+    <WidthMarkers width={pdfWidth(preferred, windowWidth)} max={max} onSettle={setPreferred}>
+      {(width) => <PdfPages document={document} width={width} />}
+    </WidthMarkers>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  searchClientMessages,
+  searchTypes,
+  type SearchItem,
+  type SearchType,
+} from '@cadenza/domain';
+import type { ResultGroup as Group } from '../search-types';
+import { ResultGroup } from './result-group';
+import styles from './search-results.module.css';
+
+interface GroupedResultsProps {
+  groups: readonly Group[];
+  /** Shown in summaries and the empty message; the term for browse results. */
+  query: string;
+  /** The 'See all >' link of a type, or none. */
+  seeAllHref?: (type: SearchType) => string;
+  hrefOf: (product: SearchItem) => string | null;
+}
+
+/** Spec §8 empty search. */
+export function noResultsMessage(query: string): string {
+  return query ? searchClientMessages.noResultsFor(query) : searchClientMessages.noResults;
+}
+
+/** Results grouped by product type in the spec's order; empty groups are left out. */
+export function GroupedResults({ groups, query, seeAllHref, hrefOf }: GroupedResultsProps) {
+  const shown = searchTypes.flatMap((type) =>
+    groups.filter((group) => group.type === type && group.items.length > 0),
+  );
+  if (shown.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {noResultsMessage(query)}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.groups}>
+      {shown.map((group) => (
+        <ResultGroup
+          key={group.type}
+          group={group}
+          query={query}
+          hrefOf={hrefOf}
+          {...(seeAllHref ? { seeAllHref: seeAllHref(group.type) } : {})}
+        />
+      ))}
+    </div>
+  );
+}

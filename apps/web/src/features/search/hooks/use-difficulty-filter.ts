@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  DIFFICULTY_PARAM,
+  formatDifficultyParam,
+  parseDifficultyParam,
+  type DifficultyFilter,
+} from '../difficulty-filter-state';
+
+/** The difficulty filter of the URL, and a setter that rewrites only that parameter. */
+export function useDifficultyFilter(): [DifficultyFilter, (filter: DifficultyFilter) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseDifficultyParam(searchParams.get(DIFFICULTY_PARAM));
+  const setFilter = useCallback(
+    (next: DifficultyFilter) => {
+      setSearchParams(
+        (params) => {
+          const value = formatDifficultyParam(next);
+          if (value === null) params.delete(DIFFICULTY_PARAM);
+          else params.set(DIFFICULTY_PARAM, value);
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  return [filter, setFilter];
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { hasSignedInCookie } from '../../../lib/session-cookie';
+import { meQuery } from '../api/me-query';
+import type { ViewerAccess } from '../subscribe-prompt-kind';
+
+/** The viewer's access, or null while a signed-in viewer's details load. */
+export function useViewerAccess(): ViewerAccess | null {
+  const isSignedIn = hasSignedInCookie();
+  const me = useQuery({ ...meQuery, enabled: isSignedIn });
+  if (!isSignedIn || me.isError) {
+    return {
+      isAuthenticated: false,
+      hasActiveSubscription: false,
+      hasFullAccess: false,
+      isFreeTrialAvailable: true,
+    };
+  }
+  if (!me.data) return null;
+  const hasActiveSubscription = me.data.subscriptions.some((s) => s.status === 'active');
+  return {
+    isAuthenticated: true,
+    hasActiveSubscription,
+    hasFullAccess:
+      hasActiveSubscription || me.data.role === 'admin' || me.data.role === 'publisher',
+    isFreeTrialAvailable: me.data.isFreeTrialAvailable,
+  };
+}

@@ -1,0 +1,54 @@
+import Bowser from 'bowser';
+
+/** Spec §5 browser minimums; any other browser is unsupported. */
+export const MINIMUM_BROWSER_VERSIONS = {
+  chrome: '>=55',
+  chromium: '>=55',
+  firefox: '>=50',
+  safari: '>=8',
+  opera: '>=49',
+} as const;
+
+/** The `source` query value the iOS app sends when it opens a web page. */
+export const IOS_APP_SOURCE = 'ios';
+
+/** Spec §3 device state: only desktop browsers of the supported kinds run the app. */
+export interface DeviceState {
+  isIpad: boolean;
+  isMobile: boolean;
+  isTablet: boolean;
+  isBrowserSupported: boolean;
+  /** A desktop browser meeting the minimums: the app renders. */
+  isSupported: boolean;
+}
+
+interface DetectDeviceOptions {
+  userAgent: string;
+  /** iPadOS 13+ reports a Mac user agent; touch points tell the two apart. */
+  maxTouchPoints?: number;
+}
+
+export function detectDevice({ userAgent, maxTouchPoints = 0 }: DetectDeviceOptions): DeviceState {
+  const parser = Bowser.getParser(userAgent);
+  const platform = parser.getPlatformType(true);
+  const isAppleTablet = parser.getOSName(true) === 'ios' && platform === 'tablet';
+  const isMacWithTouch = parser.getOSName(true) === 'macos' && maxTouchPoints > 1;
+  const isIpad = isAppleTablet || isMacWithTouch;
+  const isTablet = platform === 'tablet' || isIpad;
+  const isMobile = platform === 'mobile';
+  const isBrowserSupported = parser.satisfies(MINIMUM_BROWSER_VERSIONS) === true;
+  return {
+    isIpad,
+    isMobile,
+    isTablet,
+    isBrowserSupported,
+    isSupported: isBrowserSupported && !isMobile && !isTablet,
+  };
+}
+
+export function detectCurrentDevice(): DeviceState {
+  return detectDevice({
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints,
+  });
+}

@@ -1,0 +1,87 @@
+import type { Subscription } from '@cadenza/domain';
+import { create } from 'zustand';
+import { dialogHostSignal } from './entry-signals';
+
+/** Spec §4: every phase of the one modal dialog. */
+export const dialogPhases = [
+  'sign-in',
+  'sign-in-email',
+  'sign-in-facebook',
+  'session-expired',
+  'purchase-summary',
+  'payment',
+  'payment-processing',
+  'payment-success',
+  'payment-failure',
+  'password-reset-enquiry',
+  'password-reset-enquiry-success',
+  'confirm-cancellation',
+  'subscription-cancelled',
+  'video',
+] as const;
+export type DialogPhase = (typeof dialogPhases)[number];
+
+export interface DialogParams {
+  /** Close icon, Escape and a click on the overlay close the dialog only when set. */
+  closable?: boolean;
+  /** Sign-in was asked for this account (from the URL). */
+  email?: string;
+  facebookId?: string;
+  /** payment-failure: the error to show. */
+  error?: string;
+  /** confirm-cancellation and subscription-cancelled. */
+  subscription?: Subscription;
+  /** payment phases: a free trial (nothing charged now) rather than a paid subscription. */
+  isTrial?: boolean;
+  /** video. */
+  videoUrl?: string;
+  videoTitle?: string;
+}
+
+interface DialogState {
+  phase: DialogPhase | null;
+  params: DialogParams;
+  /** Opens a phase with these params (replacing the previous ones). */
+  open: (phase: DialogPhase, params?: DialogParams) => void;
+  /** Moves to another phase, keeping the current params plus these. */
+  goTo: (phase: DialogPhase, params?: DialogParams) => void;
+  /** The user's close (icon, Escape, overlay, Cancel): only when the params allow it. */
+  close: () => void;
+  /** The app's own close (sign-in completed, flow finished): always. */
+  dismiss: () => void;
+}
+
+const closed = { phase: null, params: {} } as const;
+
+export const useDialogStore = create<DialogState>()((set, get) => ({
+  ...closed,
+  open: (phase, params = {}) => {
+    set({ phase, params });
+    dialogHostSignal.bump();
+  },
+  goTo: (phase, params = {}) => {
+    set({ phase, params: { ...get().params, ...params } });
+  },
+  close: () => {
+    if (get().params.closable === true) set(closed);
+  },
+  dismiss: () => {
+    set(closed);
+  },
+}));
+
+/** For code outside React (flows, timers). */
+export const dialogActions = {
+  open: (phase: DialogPhase, params?: DialogParams) => {
+    useDialogStore.getState().open(phase, params);
+  },
+  goTo: (phase: DialogPhase, params?: DialogParams) => {
+    useDialogStore.getState().goTo(phase, params);
+  },
+  close: () => {
+    useDialogStore.getState().close();
+  },
+  dismiss: () => {
+    useDialogStore.getState().dismiss();
+  },
+};

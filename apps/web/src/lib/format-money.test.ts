@@ -1,0 +1,9 @@
+import { expect, it } from 'vitest';
+import { formatMoney, formatMonthlyPrice } from './format-money';
+
+it('formats minor units in the currency, for the country', () => {
+  expect(formatMoney({ amount: 999, currency: 'GBP' })).toBe('£9.99');
+  expect(formatMoney({ amount: 1299, currency: 'USD', countryCode: 'US' })).toBe('$12.99');
+  expect(formatMoney({ amount: 1200, currency: 'JPY', countryCode: 'JP' })).toBe('¥1,200');
+  expect(formatMonthlyPrice({ price: 999, currency: 'GBP', countryCode: 'GB' })).toBe('£9.99');
+});

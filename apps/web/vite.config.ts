@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+import { pianoSamples } from './vite-piano-samples.mjs';
+
+// The app version travels in the x-app-version header of every API request.
+export default defineConfig({
+  plugins: [react(), pianoSamples()],
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    sourcemap: false,
+    // Read by bench/src/bundle-size.ts to add up what each route loads first.
+    manifest: true,
+    // Lazy routes carry only their stylesheets as preload hints (so a page never paints
+    // unstyled); their scripts load through the browser's module graph. Listing every
+    // script of every route in the entry cost about 2 KB of the landing page's budget.
+    modulePreload: {
+      resolveDependencies: (_filename, dependencies) =>
+        dependencies.filter((dependency) => dependency.endsWith('.css')),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { benchBundleSize } from './bundle-size.js';
+import { benchHealth } from './health.bench.js';
+import { benchPlayer } from './player.bench.js';
+import { benchRenewals } from './renewals.bench.js';
+import { benchLighthouse } from './lighthouse.bench.js';
+import { benchSearch } from './search.bench.js';
+
+// Each bench prints medians and ratios against a baseline; none asserts a time.
+const benches: Record<string, () => Promise<void>> = {
+  health: benchHealth,
+  bundle: benchBundleSize,
+  lighthouse: benchLighthouse,
+  renewals: benchRenewals,
+  player: benchPlayer,
+  search: benchSearch,
+};
+
+const only = process.argv.slice(2);
+for (const [name, run] of Object.entries(benches)) {
+  if (only.length && !only.includes(name)) continue;
+  await run();
+}

@@ -1,0 +1,135 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { startBuiltServer } from './server-process.js';
+
+const webAssets = path.resolve(import.meta.dirname, '../../apps/web/dist/assets');
+const RUNS = 5;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+
+/** Script bytes (decoded) the page loaded, by URL. */
+async function scriptsOf(page: Page): Promise<Map<string, number>> {
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') || entry.name.endsWith('.mjs'))
+      .map(
+        (entry) =>
+          [entry.name, (entry as unknown as { decodedBodySize: number }).decodedBodySize] as const,
+      ),
+  );
+  return new Map(entries);
+}
+
+async function firstPieceId(baseUrl: string): Promise<string> {
+  const home = (await (await fetch(`${baseUrl}/api/home`)).json()) as {
+    carousels: { items: { id: string; type: string }[] }[];
+  };
+  const piece = home.carousels
+    .flatMap((carousel) => carousel.items)
+    .find((item) => item.type === 'piece');
+  if (!piece) throw new Error('no piece on the home page');
+  return piece.id;
+}
+
+/** One cold visit (new context, empty cache): ms from navigation to the title, and to the first score page. */
+async function visitPiece(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('h1').waitFor();
+  const titleMs = await page.evaluate(() => performance.now());
+  await page.getByTestId('score-page').locator('svg').first().waitFor({ timeout: 30_000 });
+  const firstPageMs = await page.evaluate(
+    () => performance.getEntriesByName('cadenza:score-first-page')[0]?.startTime ?? Number.NaN,
+  );
+  return { context, page, titleMs, firstPageMs };
+}
+
+/**
+ * The piece page's practice tools: time from opening a piece page to its first engraved page
+ * (against the page's own title appearing), Verovio's render time per page, and the player's
+ * JavaScript (against the landing page's, which must load none of it).
+ */
+export async function benchPlayer(): Promise<void> {
+  console.log(
+    '\n## Piece page: score rendering and player size (guest preview, cold cache, medians of 5)',
+  );
+  const server = await startBuiltServer({ DEMO_MEDIA: 'false' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const pieceUrl = `${server.url}/pieces/${await firstPieceId(server.url)}`;
+    const titles: number[] = [];
+    const firstPages: number[] = [];
+    let pieceScripts = new Map<string, number>();
+    let renderTimes: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const visit = await visitPiece(browser, pieceUrl);
+      titles.push(visit.titleMs);
+      firstPages.push(visit.firstPageMs);
+      pieceScripts = await scriptsOf(visit.page);
+      const next = visit.page.getByRole('button', { name: 'Next page' });
+      while (await next.isEnabled()) await next.click();
+      await visit.page.waitForTimeout(300);
+      renderTimes = renderTimes.concat(
+        await visit.page.evaluate(() =>
+          performance.getEntriesByName('cadenza:score-page-render').map((entry) => entry.duration),
+        ),
+      );
+      await visit.context.close();
+    }
+    const landingContext = await browser.newContext();
+    const landing = await landingContext.newPage();
+    await landing.goto(server.url);
+    await landing.locator('h1').waitFor();
+    await landing.waitForTimeout(500);
+    const landingScripts = await scriptsOf(landing);
+    await landingContext.close();
+
+    const playerOnly = [...pieceScripts].filter(
+      ([url]) => !landingScripts.has(url) && !url.includes('verovio.worker'),
+    );
+    const playerBytes = playerOnly.reduce((sum, [, bytes]) => sum + bytes, 0);
+    const landingBytes = [...landingScripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const worker = readdirSync(webAssets).find((name) => name.startsWith('verovio.worker'));
+    const workerBytes = worker ? statSync(path.join(webAssets, worker)).size : 0;
+    const leaked = [...landingScripts.keys()].filter((url) =>
+      /piece-player|verovio|pdf|hls/.test(url),
+    );
+
+    const title = median(titles);
+    const firstPage = median(firstPages);
+    console.log(`page title visible                 ${title.toFixed(0).padStart(6)} ms`);
+    console.log(
+      `first score page rendered          ${firstPage.toFixed(0).padStart(6)} ms   ratio to title ${(firstPage / title).toFixed(2)}`,
+    );
+    console.log(
+      `Verovio render per page (worker)   ${median(renderTimes).toFixed(1).padStart(6)} ms   (${String(renderTimes.length)} pages, max ${Math.max(...renderTimes).toFixed(1)} ms)`,
+    );
+    console.log(
+      `player JavaScript (piece page only) ${kb(playerBytes).padStart(8)}   ratio to landing JS (${kb(landingBytes)}) ${(playerBytes / landingBytes).toFixed(2)}`,
+    );
+    console.log(
+      `Verovio worker (WebAssembly)       ${kb(workerBytes).padStart(9)}   loaded by the piece page only`,
+    );
+    console.log(`player code on the landing page    ${leaked.length ? leaked.join(', ') : 'none'}`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  acceptConsoleErrors,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+} from '../../support/page-checks.js';
+import { homeCarousels } from '../../support/catalogue-data.js';
+
+test.describe('home', () => {
+  test('shows the hero and the other carousels, the hero centred on its second item', async ({
+    page,
+    request,
+  }) => {
+    const carousels = await homeCarousels(request);
+    await page.goto('/home');
+    for (const carousel of carousels) {
+      await expect(page.getByRole('heading', { level: 2, name: carousel.title })).toBeVisible();
+    }
+    const hero = page.getByRole('region', { name: carousels[0]?.title ?? '' });
+    const centred = await hero.getByRole('list').evaluate((list) => {
+      const item = list.children[1] as HTMLElement;
+      const itemMiddle = item.getBoundingClientRect().left + item.offsetWidth / 2;
+      const listBox = list.getBoundingClientRect();
+      return Math.abs(itemMiddle - (listBox.left + listBox.width / 2));
+    });
+    expect(centred).toBeLessThan(2);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('scroll buttons hide at the edges and move one view in 500 ms', async ({
+    page,
+    request,
+  }) => {
+    const carousels = await homeCarousels(request);
+    const standard = carousels.find((c) => c.kind === 'standard' && c.items.length > 4);
+    await page.goto('/home');
+    const row = page.getByRole('region', { name: standard?.title ?? '' });
+    const back = row.getByRole('button', { name: `Scroll ${standard?.title ?? ''} back` });
+    const forward = row.getByRole('button', { name: `Scroll ${standard?.title ?? ''} forward` });
+    await expect(forward).toBeVisible();
+    await expect(back).toBeHidden();
+    // Keyboard alone: focus the button and press Enter.
+    await forward.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(250);
+    const midway = await row.getByRole('list').evaluate((list) => list.scrollLeft);
+    await expect(back).toBeVisible();
+    const settled = await row.getByRole('list').evaluate((list) => list.scrollLeft);
+    expect(midway).toBeGreaterThan(0);
+    expect(settled).toBeGreaterThan(midway);
+    await row.getByRole('list').evaluate((list) => {
+      list.scrollLeft = list.scrollWidth;
+    });
+    await expect(forward).toBeHidden();
+  });
+
+  test('hides every scroll button when a row fits', async ({ page }) => {
+    await page.setViewportSize({ width: 2400, height: 900 });
+    await page.route('**/api/home', (route) =>
+      route.fulfill({
+        json: {
+          carousels: [
+            {
+              id: 'c1',
+              title: 'Two items',
+              kind: 'standard',
+              items: [1, 2].map((n) => ({
+                id: `item-${n}`,
+                type: 'volume',
+                title: `Volume ${n}`,
+                subtitle: null,
+                composer: null,
+                featuredArtist: null,
+                volumeTitle: null,
+                difficulty: {},
+                coverImage: { url: '/favicon.svg' },
+                videoDuration: null,
+                published: true,
+              })),
+            },
+          ],
+        },
+      }),
+    );
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: 'Two items' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Scroll Two items/ })).toHaveCount(0);
+  });
+
+  test('says so when the home content cannot load', async ({ page, consoleErrors }) => {
+    await page.route('**/api/home', (route) =>
+      route.fulfill({ status: 404, json: { statusCode: 404, message: 'gone' } }),
+    );
+    await page.goto('/home');
+    await expect(page.getByRole('alert')).toHaveText('Could not load home page content');
+    acceptConsoleErrors(consoleErrors, [/status of 404/]);
+  });
+
+  test('a card opens its product page', async ({ page, request }) => {
+    const carousels = await homeCarousels(request);
+    const first = carousels[1]?.items[0];
+    await page.goto('/home');
+    await page
+      .getByRole('link', { name: new RegExp(first?.title ?? '') })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: first?.title ?? '' })).toBeVisible();
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Relative API paths of a product's media. The catalogue only stores references; the content
+ * and practice-tools modules serve these paths. Relative image and media URLs are prefixed
+ * with the API host by the client (spec §7); https URLs are kept as they are.
+ */
+import type { VideoPerspective } from './product-types.js';
+
+const base = (productId: string) => `/api/products/${encodeURIComponent(productId)}`;
+
+export const productMediaPaths = {
+  package: (productId: string) => `${base(productId)}/package`,
+  previewPackage: (productId: string) => `${base(productId)}/preview-package`,
+  pdf: (productId: string) => `${base(productId)}/pdf`,
+  pronunciationAudio: (productId: string) => `${base(productId)}/pronunciation-audio`,
+  /** The recording a score package points at (served by the content module). */
+  recording: (productId: string) => `${base(productId)}/recording`,
+  videoPlaylist: (productId: string) => `${base(productId)}/video/playlist.m3u8`,
+  perspectiveVideoPlaylist: (productId: string, perspective: VideoPerspective) =>
+    `${base(productId)}/videos/${perspective}/playlist.m3u8`,
+} as const;
+
+/** The generated cover of a product; `version` changes whenever the cover would change. */
+export function productCoverPath(productId: string, version: string): string {
+  return `/api/images/products/${encodeURIComponent(productId)}/cover.svg?v=${encodeURIComponent(version)}`;
+}
+
+/** Whether an image or media URL must be prefixed with the API host (spec §7). */
+export function isRelativeMediaUrl(url: string): boolean {
+  return !/^https?:\/\//i.test(url);
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { productIdSchema } from '../catalogue/product.js';
+
+/**
+ * Where a recording is in the score: anchor points `[recording milliseconds, score position in
+ * quarter notes]` in increasing time. The player interpolates between them, so a performed
+ * recording needs a point per beat or bar, and a recording rendered from the score one per onset.
+ */
+export const syncMapSchema = z.object({
+  points: z.array(z.tuple([z.number().nonnegative(), z.number().nonnegative()])).min(1),
+});
+export type SyncMap = z.infer<typeof syncMapSchema>;
+
+export const recordingSchema = z.object({
+  url: z.string().min(1),
+  durationMs: z.number().int().positive(),
+  syncMap: syncMapSchema,
+});
+export type Recording = z.infer<typeof recordingSchema>;
+
+/** The sung text line by line, with its English translation beside it. */
+export const translationSchema = z.object({
+  language: z.string(),
+  lines: z.array(z.object({ original: z.string(), translation: z.string().nullable() })),
+});
+export type Translation = z.infer<typeof translationSchema>;
+
+/** A piece's (or performance's) package: the score, and its recording when one is ready. */
+export const scorePackageSchema = z.object({
+  kind: z.literal('score'),
+  productId: productIdSchema,
+  /** A preview holds only the first bars: the rest never leaves the server. */
+  isPreview: z.boolean(),
+  format: z.enum(['musicxml', 'mei']),
+  score: z.string(),
+  /** Bars in this package's score, and in the whole piece. */
+  measureCount: z.number().int().nonnegative(),
+  fullMeasureCount: z.number().int().nonnegative(),
+  /** Null in a preview and until the recording has been made: the player synthesises one. */
+  recording: recordingSchema.nullable(),
+  translation: translationSchema.nullable(),
+});
+export type ScorePackage = z.infer<typeof scorePackageSchema>;
+
+/** Spec §3: files keyed by path with data; navigation items with title and href. */
+export const readingPackageSchema = z.object({
+  kind: z.literal('reading'),
+  productId: productIdSchema,
+  isPreview: z.boolean(),
+  files: z.record(z.string(), z.object({ data: z.string() })),
+  navigation: z.array(z.object({ title: z.string(), href: z.string() })),
+  /** Pages of the whole reading (a preview holds the first). */
+  fullPageCount: z.number().int().nonnegative(),
+});
+export type ReadingPackage = z.infer<typeof readingPackageSchema>;
+
+export const contentPackageSchema = z.discriminatedUnion('kind', [
+  scorePackageSchema,
+  readingPackageSchema,
+]);
+export type ContentPackage = z.infer<typeof contentPackageSchema>;
+
+/** Media URLs for clients that cannot send cookies carry this (spec §6), never the session token. */
+export const accessTokenQuerySchema = z
+  .object({ accessToken: z.string().min(1).max(512).optional() })
+  .strict();
+
+export const mediaTokenResponseSchema = z.object({
+  accessToken: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type MediaTokenResponse = z.infer<typeof mediaTokenResponseSchema>;
+
+/** Bars a preview keeps: half the piece, at most eight, so it is always shorter than the whole. */
+export const PREVIEW_MAX_MEASURES = 8;
+
+export function previewMeasureCount(fullMeasureCount: number): number {
+  if (fullMeasureCount <= 1) return fullMeasureCount;
+  return Math.min(PREVIEW_MAX_MEASURES, Math.ceil(fullMeasureCount / 2));
+}
