@@ -75,7 +75,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountApiRoutes(accounts, deps.clock));
       await api.register(billingApiRoutes({ ...deps, services: accounts }));
       await api.register(catalogueRoutes(catalogue));
-      await api.register(searchRoutes(createSearchServiceFor(database.db)));
+      await api.register(
+        searchRoutes(createSearchServiceFor(database.db, config.search.cacheItems)),
+      );
       const content = createContentModule({ config, db: database.db, clock: deps.clock });
       await api.register(contentRoutes(content.service, content.store));
       openApiRoute(api);

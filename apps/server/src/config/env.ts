@@ -73,6 +73,8 @@ const envSchema = z.object({
   MEDIA_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Make demo media (recordings, videos, PDFs, pronunciation) in background jobs after start. */
   DEMO_MEDIA: booleanSetting.default(true),
+  /** Result items the search answer cache may hold (per process); 0 turns the cache off. */
+  SEARCH_CACHE_ITEMS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   /** Days after a declined renewal on which it is tried again, then the subscription expires. */
   BILLING_RETRY_DAYS: z
     .string()
@@ -109,6 +111,8 @@ export interface Config {
   clock: 'system' | 'adjustable';
   billing: BillingConfig;
   content: { mediaTokenSecret: string | undefined; makeDemoMedia: boolean };
+  /** Result items the search answer cache may hold; 0: no cache. */
+  search: { cacheItems: number };
 }
 
 export interface BillingConfig {
@@ -171,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clock: e.CLOCK,
     billing: billingConfig(e),
     content: { mediaTokenSecret: e.MEDIA_TOKEN_SECRET, makeDemoMedia: e.DEMO_MEDIA },
+    search: { cacheItems: e.SEARCH_CACHE_ITEMS },
   };
 }
 

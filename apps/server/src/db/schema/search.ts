@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -57,3 +66,17 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 export const searchPending = pgTable('search_pending', {
   productId: text('product_id').primaryKey(),
 });
+
+/**
+ * The catalogue's search version, one row: search_refresh_documents adds one in the
+ * transaction that changes what a search can answer, so a cached answer is good exactly as
+ * long as the version it was computed at is the one a new request reads.
+ */
+export const searchState = pgTable(
+  'search_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('search_state_single_row', sql`${table.id} = 1`)],
+);

@@ -1,8 +1,14 @@
 import type { Database } from '../../db/client.js';
 import { createSearchRepository } from './search.repository.js';
 import { createSearchService, type SearchService } from './search.service.js';
+import { createSearchCache } from './search-cache.js';
 import { createSearchTermsRepository } from './search-terms.repository.js';
 
-export function createSearchServiceFor(db: Database): SearchService {
-  return createSearchService(createSearchRepository(db), createSearchTermsRepository(db));
+/** The search service on a database, with an answer cache of `cacheItems` result items (0: none). */
+export function createSearchServiceFor(db: Database, cacheItems: number): SearchService {
+  return createSearchService(
+    createSearchRepository(db),
+    createSearchTermsRepository(db),
+    createSearchCache(cacheItems),
+  );
 }

@@ -58,6 +58,12 @@ interface WordRow {
 
 export function createSearchRepository(db: Database) {
   return {
+    /** The catalogue's search version (see search_state): cached answers of another are stale. */
+    async catalogueVersion(): Promise<number> {
+      const result = await db.execute(sql`SELECT version::text AS "version" FROM search_state`);
+      return Number(rowsOf<{ version: string }>(result)[0]?.version ?? 0);
+    },
+
     /**
      * Unaccents the words as the documents are, and for each correctable word that starts no
      * document word, finds the closest document words by trigram similarity (pg_trgm's %,

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import { canSeeUnpublished, type Viewer } from '../../http/viewer.js';
 import { toSearchResults } from './search-mapper.js';
 import type { SearchRepository } from './search.repository.js';
+import { searchCacheKey, type SearchCache } from './search-cache.js';
 import type { SearchTermsRepository } from './search-terms.repository.js';
 import { buildTextQueries, extractSearchWords, type TextQueries } from './search-words.js';
 
@@ -29,6 +30,7 @@ function sortOf(sort: string | undefined) {
 export function createSearchService(
   repository: SearchRepository,
   termsRepository: SearchTermsRepository,
+  cache: SearchCache,
 ) {
   /** The text condition of `q`; null text means no condition, 'nothing' that none can match. */
   async function textQueriesOf(q: string | undefined): Promise<TextQueries | null | 'nothing'> {
@@ -38,37 +40,54 @@ export function createSearchService(
     return buildTextQueries(await repository.resolveWords(words)) ?? 'nothing';
   }
 
-  return {
-    /** GET /products/search in its four forms (see searchRequestSchema). */
-    async search(request: SearchRequest, viewer: Viewer | null): Promise<SearchResponse> {
-      const includeUnpublished = canSeeUnpublished(viewer);
-      const difficulty = parseDifficultyFilter(request.difficulty);
-      const parsed = parseSearchFilters(request.filter);
-      if (!parsed.ok) throw badRequest('filter', parsed.message);
-      if (request.terms) {
-        if (request.q !== undefined || request.filter !== undefined || request.sort)
-          throw badRequest('terms', searchMessages.termsWithOtherParameters);
-        const terms = await termsRepository.listTerms({
-          field: request.terms,
-          difficulty,
-          includeUnpublished,
-        });
-        return { kind: 'terms', field: request.terms, terms };
-      }
-      const { type, term } = parsed.filters;
-      const types = type ? [type] : [...searchTypes];
-      const text = await textQueriesOf(request.q);
-      if (text === 'nothing') return toSearchResults([], types);
-      const rows = await repository.findResults({
-        text,
-        types,
-        term,
+  /** The answer to a valid request, from the database. */
+  async function answer(
+    request: SearchRequest,
+    includeUnpublished: boolean,
+  ): Promise<SearchResponse> {
+    const difficulty = parseDifficultyFilter(request.difficulty);
+    const parsed = parseSearchFilters(request.filter);
+    if (!parsed.ok) throw badRequest('filter', parsed.message);
+    if (request.terms) {
+      if (request.q !== undefined || request.filter !== undefined || request.sort)
+        throw badRequest('terms', searchMessages.termsWithOtherParameters);
+      const terms = await termsRepository.listTerms({
+        field: request.terms,
         difficulty,
         includeUnpublished,
-        sort: sortOf(request.sort),
-        size: request.size ?? SEARCH_DEFAULT_SIZE,
       });
-      return toSearchResults(rows, types);
+      return { kind: 'terms', field: request.terms, terms };
+    }
+    const { type, term } = parsed.filters;
+    const types = type ? [type] : [...searchTypes];
+    const text = await textQueriesOf(request.q);
+    if (text === 'nothing') return toSearchResults([], types);
+    const rows = await repository.findResults({
+      text,
+      types,
+      term,
+      difficulty,
+      includeUnpublished,
+      sort: sortOf(request.sort),
+      size: request.size ?? SEARCH_DEFAULT_SIZE,
+    });
+    return toSearchResults(rows, types);
+  }
+
+  return {
+    /**
+     * GET /products/search in its four forms (see searchRequestSchema). The answer comes from
+     * the cache when the catalogue's search version is still the one it was computed at.
+     */
+    async search(request: SearchRequest, viewer: Viewer | null): Promise<SearchResponse> {
+      const includeUnpublished = canSeeUnpublished(viewer);
+      const key = searchCacheKey(request, includeUnpublished);
+      const version = await repository.catalogueVersion();
+      const cached = cache.get(key, version);
+      if (cached) return cached;
+      const response = await answer(request, includeUnpublished);
+      cache.set(key, version, response);
+      return response;
     },
   };
 }
