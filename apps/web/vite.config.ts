@@ -22,6 +22,13 @@ export default defineConfig({
       resolveDependencies: (_filename, dependencies) =>
         dependencies.filter((dependency) => dependency.endsWith('.css')),
     },
+    rollupOptions: {
+      output: {
+        // A chunk named after a package's ".dist" folder would be a dotfile, which the static
+        // file server (rightly) never serves.
+        chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^\.+/, '') || 'chunk'}-[hash].js`,
+      },
+    },
   },
   server: {
     proxy: {

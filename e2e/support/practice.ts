@@ -91,3 +91,32 @@ export async function findLongPiece(
   }
   throw new Error(`no piece with ${String(measures)} bars`);
 }
+
+/**
+ * Waits until the demo-media jobs have made the recording of a piece with the pitch-shift
+ * player (seen through the subscriber's package); returns it.
+ */
+export async function waitForPitchShiftRecording(
+  request: APIRequestContext,
+  products: Summary[],
+  timeoutMs: number,
+): Promise<string> {
+  const pitchShiftPieces: string[] = [];
+  for (const piece of products.filter((product) => product.type === 'piece')) {
+    const details = (await (await request.get(`/api/products/${piece.id}`)).json()) as {
+      featureFlags: string[];
+    };
+    if (details.featureFlags.includes('pitch-shift')) pitchShiftPieces.push(piece.id);
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const id of pitchShiftPieces) {
+      const response = await request.get(`/api/products/${id}/package`);
+      if (!response.ok()) continue;
+      const body = (await response.json()) as { recording: unknown };
+      if (body.recording) return id;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('no recording of a pitch-shift piece was made in time');
+}

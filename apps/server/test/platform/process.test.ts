@@ -53,7 +53,7 @@ function startNode(script: string, args: string[], env: Record<string, string>):
   return { child, output: () => output, exited };
 }
 
-async function waitForOutput(started: Started, text: string, timeoutMs = 30_000): Promise<void> {
+async function waitForOutput(started: Started, text: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!started.output().includes(text)) {
     if (Date.now() > deadline) throw new Error(`no '${text}' in:\n${started.output()}`);
@@ -61,7 +61,8 @@ async function waitForOutput(started: Started, text: string, timeoutMs = 30_000)
   }
 }
 
-describe('the server process', () => {
+// Each case starts several real processes (tsx, PGlite): slow on a busy 2-core machine.
+describe('the server process', { timeout: 180_000 }, () => {
   it('refuses to start with a malformed setting, naming it', async () => {
     const started = startNode(mainTs, [], { PORT: 'eighty' });
     const { code } = await started.exited;

@@ -28,6 +28,7 @@ export type ContentProductRow = Pick<
   | 'videoRef'
   | 'videos'
   | 'pronunciationAudioRef'
+  | 'featureFlags'
 >;
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export type NewMediaAssetRow = typeof mediaAssets.$inferInsert;
@@ -46,6 +47,7 @@ const productColumns = {
   videoRef: products.videoRef,
   videos: products.videos,
   pronunciationAudioRef: products.pronunciationAudioRef,
+  featureFlags: products.featureFlags,
 };
 
 export function createContentRepository(db: Database) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentProductRow } from '../content.repository.js';
-import { parseFilmRef, planDemoMedia } from './demo-media-plan.js';
+import { DEMO_MEDIA_LIMITS, parseFilmRef, planDemoMedia } from './demo-media-plan.js';
 
 function product(
   id: string,
@@ -20,6 +20,7 @@ function product(
     videoRef: null,
     videos: [],
     pronunciationAudioRef: null,
+    featureFlags: [],
     ...extra,
   };
 }
@@ -37,6 +38,7 @@ describe('demo media plan', () => {
       recordingRef: 'synth:lib:song',
       pronunciationAudioRef: 'speech:lib:song',
       language: 'German',
+      featureFlags: ['pitch-shift'],
     }),
     product('perf1', 'performance', { scoreRef: 'gen:a', videos: cameras }),
     product('vid1', 'video', { videoRef: 'render:volume:v1' }),
@@ -60,6 +62,20 @@ describe('demo media plan', () => {
       'pronunciation::s1',
       'video:main:vid2',
     ]);
+  });
+
+  it('gives recordings to pieces of both players, alternating, within the limits', () => {
+    const pieces = Array.from({ length: 40 }, (_, index) =>
+      product(`p${String(index)}`, 'piece', {
+        recordingRef: `synth:gen:${String(index)}`,
+        featureFlags: index % 4 === 3 ? ['pitch-shift'] : [],
+      }),
+    );
+    const recorded = planDemoMedia(pieces, new Set()).map((task) => task.productId);
+    const isPitchShift = (id: string) => Number(id.slice(1)) % 4 === 3;
+    expect(recorded).toHaveLength(DEMO_MEDIA_LIMITS.recordings);
+    expect(recorded.filter(isPitchShift)).toHaveLength(DEMO_MEDIA_LIMITS.pitchShiftRecordings);
+    expect(recorded.slice(0, 4).map(isPitchShift)).toEqual([false, true, false, true]);
   });
 
   it('leaves out what is already made, so a restart resumes', () => {

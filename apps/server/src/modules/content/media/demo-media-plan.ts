@@ -10,6 +10,8 @@ export const DEMO_MEDIA_LIMITS = {
   videos: 6,
   performances: 4,
   recordings: 30,
+  /** Of the recordings, how many at most go to pieces with the pitch-shift player. */
+  pitchShiftRecordings: 10,
   pronunciations: 12,
   pdfs: 12,
 } as const;
@@ -27,7 +29,11 @@ export function planDemoMedia(
 ): MediaTask[] {
   const films: MediaTask[] = [];
   const performances: MediaTask[][] = [];
-  const recordings: MediaTask[] = [];
+  // Pieces with the standard player and with the pitch-shift player both get recordings.
+  const recordings: { standard: MediaTask[]; pitchShift: MediaTask[] } = {
+    standard: [],
+    pitchShift: [],
+  };
   const pronunciations: MediaTask[] = [];
   const pdfs: MediaTask[] = [];
   for (const product of products) {
@@ -48,12 +54,13 @@ export function planDemoMedia(
           .map((variant) => ({ kind: 'video', productId, variant })),
       );
     }
-    if (
-      product.type === 'piece' &&
-      product.recordingRef?.startsWith('synth:') &&
-      recordings.length < DEMO_MEDIA_LIMITS.recordings
-    ) {
-      recordings.push({ kind: 'recording', productId });
+    if (product.type === 'piece' && product.recordingRef?.startsWith('synth:')) {
+      const isPitchShift = product.featureFlags.includes('pitch-shift');
+      const list = isPitchShift ? recordings.pitchShift : recordings.standard;
+      const limit = isPitchShift
+        ? DEMO_MEDIA_LIMITS.pitchShiftRecordings
+        : DEMO_MEDIA_LIMITS.recordings - DEMO_MEDIA_LIMITS.pitchShiftRecordings;
+      if (list.length < limit) list.push({ kind: 'recording', productId });
     }
     if (product.pronunciationAudioRef && pronunciations.length < DEMO_MEDIA_LIMITS.pronunciations) {
       pronunciations.push({ kind: 'pronunciation', productId });
@@ -67,12 +74,20 @@ export function planDemoMedia(
     ...(firstFilm ? [firstFilm] : []),
     ...firstPerformance,
     ...pdfs,
-    ...recordings,
+    ...interleave(recordings.standard, recordings.pitchShift),
     ...pronunciations,
     ...otherFilms,
     ...otherPerformances.flat(),
   ];
   return ordered.filter((task) => !existing.has(taskKey(task)));
+}
+
+/** a1, b1, a2, b2, …, then what is left of the longer list. */
+function interleave<T>(a: readonly T[], b: readonly T[]): T[] {
+  return Array.from({ length: Math.max(a.length, b.length) }, (_, index) => [
+    ...(index < a.length ? [a[index] as T] : []),
+    ...(index < b.length ? [b[index] as T] : []),
+  ]).flat();
 }
 
 /** The score a film shows: 'render:<score ref>:<camera or explore-n>', or a volume's first piece. */

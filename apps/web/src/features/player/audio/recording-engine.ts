@@ -5,14 +5,16 @@ import type { ScoreTimeline } from '../timeline/score-timeline';
 import { recordingMsAtScoreMs, scoreMsAtRecordingMs } from '../timeline/sync-map';
 import { getAudioContext, scheduleClick } from './audio-context';
 import type { LoopRange, PlaybackEngine, PlayOptions } from './playback-engine';
+import { createPitchShiftRoute, type PitchShiftRoute } from './pitch-shift-route';
 
 const TICK_MS = 20;
 const CLICK_LOOKAHEAD_MS = 120;
 
 /**
  * The piece's recording in an audio element: the browser's own time-stretching changes the tempo
- * with the pitch kept (preservesPitch), seamlessly while playing. Its sync map puts every moment
- * of the recording on the score.
+ * with the pitch kept (preservesPitch), seamlessly while playing. With `pitchShift` (the
+ * pitch-shift player variant) it plays through SoundTouch, which transposes it keeping the
+ * tempo. Its sync map puts every moment of the recording on the score.
  */
 export class RecordingEngine implements PlaybackEngine {
   readonly kind = 'recording';
@@ -24,12 +26,18 @@ export class RecordingEngine implements PlaybackEngine {
   private beats: readonly Beat[] | null = null;
   private nextBeat = 0;
   private rate = 1;
+  private transpose = 0;
+  private route: Promise<PitchShiftRoute> | undefined;
+  private latencySeconds = 0;
+  /** Recording time where the current stretch of playing began: nothing before it is heard. */
+  private startedAtMs = 0;
   private endedListener: (() => void) | undefined;
 
   constructor(
     url: string,
     private readonly syncMap: SyncMap,
     private readonly timeline: ScoreTimeline,
+    private readonly options: { pitchShift: boolean },
   ) {
     this.audio = new Audio();
     this.audio.preload = 'auto';
@@ -43,6 +51,7 @@ export class RecordingEngine implements PlaybackEngine {
   }
 
   async prepare(): Promise<void> {
+    if (this.options.pitchShift) await this.pitchShiftRoute();
     if (this.audio.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return;
     await new Promise<void>((resolve, reject) => {
       this.audio.addEventListener(
@@ -68,6 +77,8 @@ export class RecordingEngine implements PlaybackEngine {
     this.seek(fromScoreMs);
     this.audio.playbackRate = this.rate;
     clearTimeout(this.countInTimer);
+    // Routed through the audio graph, the element is heard only while the context runs.
+    if (this.route) await this.context.resume();
     if (options.countIn) {
       await this.context.resume();
       const beatSeconds = options.countIn.beatMs / 1000 / this.rate;
@@ -96,8 +107,13 @@ export class RecordingEngine implements PlaybackEngine {
     return !this.audio.paused;
   }
 
+  /** What is heard now: through SoundTouch, the element is that far ahead of the speakers. */
   positionMs(): number {
-    return scoreMsAtRecordingMs(this.syncMap, this.timeline, this.audio.currentTime * 1000);
+    const heardMs = Math.max(
+      this.startedAtMs,
+      this.audio.currentTime * 1000 - this.latencySeconds * 1000 * this.rate,
+    );
+    return scoreMsAtRecordingMs(this.syncMap, this.timeline, heardMs);
   }
 
   setTempo(rate: number): void {
@@ -105,9 +121,11 @@ export class RecordingEngine implements PlaybackEngine {
     this.audio.playbackRate = rate;
   }
 
-  /** A recording keeps its pitch here; the player uses the synthesised piano to transpose. */
-  setTranspose(): void {
-    return undefined;
+  /** Semitones up or down, keeping the tempo; applied at once while playing. */
+  setTranspose(semitones: number): void {
+    this.transpose = semitones;
+    if (semitones === 0 && !this.route) return;
+    this.pitchShiftRoute().catch(() => undefined);
   }
 
   setLoop(loop: LoopRange | null): void {
@@ -129,8 +147,17 @@ export class RecordingEngine implements PlaybackEngine {
     this.audio.load();
   }
 
+  private async pitchShiftRoute(): Promise<PitchShiftRoute> {
+    this.route ??= createPitchShiftRoute(this.context, this.audio);
+    const route = await this.route;
+    route.setSemitones(this.transpose);
+    this.latencySeconds = route.latencySeconds();
+    return route;
+  }
+
   private seek(scoreMs: number): void {
-    this.audio.currentTime = recordingMsAtScoreMs(this.syncMap, this.timeline, scoreMs) / 1000;
+    this.startedAtMs = recordingMsAtScoreMs(this.syncMap, this.timeline, scoreMs);
+    this.audio.currentTime = this.startedAtMs / 1000;
     this.nextBeat = this.beats ? firstBeatFrom(this.beats, scoreMs) : 0;
   }
 

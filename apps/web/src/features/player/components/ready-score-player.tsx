@@ -37,7 +37,13 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
   const [page, setPage] = useState(1);
   const [pageVersion, setPageVersion] = useState(0);
   const container = useRef<HTMLDivElement>(null);
-  const playback = usePlayback({ timeline, recording: scorePackage.recording, meter, settings });
+  const playback = usePlayback({
+    timeline,
+    recording: scorePackage.recording,
+    meter,
+    settings,
+    canTranspose: props.canTranspose,
+  });
   const { measureIndex } = useFollowScore({
     timeline,
     positionMs: playback.positionMs,

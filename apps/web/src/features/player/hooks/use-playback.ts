@@ -28,16 +28,18 @@ export interface Playback {
 }
 
 /**
- * The player's sound: the recording when the package has one (and no transposition is asked
- * for), else the piano synthesised from the score. Settings apply while playing.
+ * The player's sound: the recording when the package has one, else the piano synthesised from
+ * the score. Settings apply while playing. With `canTranspose` (the pitch-shift variant) the
+ * recording plays through the pitch shifter from the start, so transposing never interrupts it.
  */
 export function usePlayback(options: {
   timeline: ScoreTimeline;
   recording: Recording | null;
   meter: Meter;
   settings: PlaybackSettings;
+  canTranspose: boolean;
 }): Playback {
-  const { timeline, recording, meter, settings } = options;
+  const { timeline, recording, meter, settings, canTranspose } = options;
   const synth = useRef<SynthEngine | null>(null);
   const recorded = useRef<RecordingEngine | null>(null);
   const active = useRef<PlaybackEngine | null>(null);
@@ -45,19 +47,17 @@ export function usePlayback(options: {
   const [isPlaying, setPlaying] = useState(false);
   const [isStarting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const wantsRecording = recording !== null && settings.transpose === 0;
 
-  const engineFor = useCallback(
-    (useRecording: boolean): PlaybackEngine => {
-      if (useRecording && recording) {
-        recorded.current ??= new RecordingEngine(recording.url, recording.syncMap, timeline);
-        return recorded.current;
-      }
-      synth.current ??= new SynthEngine(timeline);
-      return synth.current;
-    },
-    [recording, timeline],
-  );
+  const soundEngine = useCallback((): PlaybackEngine => {
+    if (recording) {
+      recorded.current ??= new RecordingEngine(recording.url, recording.syncMap, timeline, {
+        pitchShift: canTranspose,
+      });
+      return recorded.current;
+    }
+    synth.current ??= new SynthEngine(timeline);
+    return synth.current;
+  }, [canTranspose, recording, timeline]);
 
   const configure = useCallback(
     (engine: PlaybackEngine) => {
@@ -97,18 +97,8 @@ export function usePlayback(options: {
 
   // Settings reach the playing engine at once: tempo, transposition, loop, metronome.
   useEffect(() => {
-    const engine = active.current;
-    if (!engine) return;
-    const shouldSwitch = engine.isPlaying() && (engine.kind === 'recording') !== wantsRecording;
-    if (!shouldSwitch) {
-      configure(engine);
-      return;
-    }
-    // Transposing a recording: the synthesised piano takes over at the same place.
-    const at = engine.positionMs();
-    engine.pause();
-    void start(engineFor(wantsRecording), at, false);
-  }, [configure, engineFor, start, wantsRecording]);
+    if (active.current) configure(active.current);
+  }, [configure]);
 
   useEffect(
     () => () => {
@@ -136,8 +126,8 @@ export function usePlayback(options: {
       (restAt.current < settings.loop.startMs || restAt.current >= settings.loop.endMs)
         ? settings.loop.startMs
         : restAt.current;
-    void start(engineFor(wantsRecording), from, settings.isCountInOn);
-  }, [engineFor, settings.isCountInOn, settings.loop, start, wantsRecording]);
+    void start(soundEngine(), from, settings.isCountInOn);
+  }, [soundEngine, settings.isCountInOn, settings.loop, start]);
 
   const seek = useCallback(
     (scoreMs: number) => {
@@ -155,7 +145,7 @@ export function usePlayback(options: {
   return {
     isPlaying,
     isStarting,
-    source: wantsRecording ? 'recording' : 'synth',
+    source: recording ? 'recording' : 'synth',
     error,
     positionMs,
     toggle,
