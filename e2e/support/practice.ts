@@ -120,3 +120,26 @@ export async function waitForPitchShiftRecording(
   }
   throw new Error('no recording of a pitch-shift piece was made in time');
 }
+
+/** Waits until the demo-media jobs have made every camera of one of these performances. */
+export async function waitForReadyPerformance(
+  request: APIRequestContext,
+  products: Summary[],
+  timeoutMs: number,
+): Promise<string> {
+  const performances = products.filter((product) => product.type === 'performance');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const performance of performances) {
+      const details = (await (await request.get(`/api/products/${performance.id}`)).json()) as {
+        videos: { url: string }[];
+      };
+      const ready = await Promise.all(
+        details.videos.map(async (video) => (await request.get(video.url)).status() === 200),
+      );
+      if (ready.length === 3 && ready.every(Boolean)) return performance.id;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('no demo performance was made in time');
+}

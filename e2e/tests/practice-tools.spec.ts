@@ -4,6 +4,7 @@ import {
   findLongPiece,
   listDemoProducts,
   signUpSubscriber,
+  waitForReadyPerformance,
   waitForReadyVideo,
 } from '../support/practice.js';
 
@@ -107,6 +108,40 @@ test('a subscriber’s video plays its first segment', async ({ page, consoleErr
       timeout: 20_000,
     })
     .toBeGreaterThan(0.5);
+  await expectNoSeriousA11yViolations(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a subscriber’s performance plays with its score beside it, followed note by note', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  await signUpSubscriber(page.request, `performance-${String(Date.now())}@example.com`);
+  const performanceId = await waitForReadyPerformance(
+    page.request,
+    await listDemoProducts(page.request),
+    120_000,
+  );
+  await page.goto(`/performances/${performanceId}`);
+  const video = page.getByTestId('video-player');
+  await expect(page.getByTestId('performance-video')).toBeVisible();
+  const score = page.getByTestId('following-score');
+  await expect(score.locator('svg').first()).toBeVisible({ timeout: 20_000 });
+  const lit = () =>
+    score
+      .locator('g.is-sounding')
+      .evaluateAll((elements) => elements.map((element) => element.id).join(' '));
+  // Paused at the start: the first notes are marked; playing, the marks move on with the film.
+  await expect.poll(lit, { timeout: 10_000 }).not.toBe('');
+  const atStart = await lit();
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect.poll(lit, { timeout: 20_000 }).not.toBe(atStart);
+  const later = await lit();
+  await expect.poll(lit, { timeout: 10_000 }).not.toBe(later);
   await expectNoSeriousA11yViolations(page);
   expect(consoleErrors).toEqual([]);
 });

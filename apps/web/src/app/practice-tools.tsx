@@ -22,6 +22,11 @@ const PerformanceVideoScreen = lazy(() =>
     default: m.PerformanceVideoScreen,
   })),
 );
+const FollowingScore = lazy(() =>
+  import('../features/player/components/following-score').then((m) => ({
+    default: m.FollowingScore,
+  })),
+);
 const PdfReader = lazy(() =>
   import('../features/reading/components/pdf-reader').then((m) => ({ default: m.PdfReader })),
 );
@@ -88,6 +93,11 @@ export function PerformanceMedia({
         renderVideo={(video) => (
           <Lazy>
             <VideoPlayer {...video} />
+          </Lazy>
+        )}
+        renderScore={(playhead) => (
+          <Lazy>
+            <FollowingScore product={product} {...playhead} />
           </Lazy>
         )}
       />

@@ -15,6 +15,13 @@ export interface CameraVideo {
   autoPlay: boolean;
   onTime: (seconds: number) => void;
   onPlayingChange: (isPlaying: boolean) => void;
+  onElement: (element: HTMLVideoElement | null) => void;
+}
+
+/** What the score beside the video follows: the film's time, read every frame. */
+export interface PerformancePlayhead {
+  positionMs: () => number;
+  isPlaying: boolean;
 }
 
 const labels: Record<VideoPerspective, string> = { top: 'Top', left: 'Left', right: 'Right' };
@@ -23,6 +30,8 @@ interface PerformanceVideoScreenProps {
   product: Product;
   isMultipleVideosOn: boolean;
   renderVideo: (video: CameraVideo) => ReactNode;
+  /** The score beside the video (a performance package is a score package). */
+  renderScore?: (playhead: PerformancePlayhead) => ReactNode;
 }
 
 /**
@@ -33,6 +42,7 @@ export function PerformanceVideoScreen({
   product,
   isMultipleVideosOn,
   renderVideo,
+  renderScore,
 }: PerformanceVideoScreenProps) {
   const perspective = useUserSettings((settings) => settings.performancePerspective);
   const choosePerspective = useUserSettings((settings) => settings.setPerformancePerspective);
@@ -44,6 +54,8 @@ export function PerformanceVideoScreen({
   const trackPlaying = useCallback((isPlaying: boolean) => {
     setPlayhead((current) => ({ ...current, isPlaying }));
   }, []);
+  const [videoElement, setVideoElement] = useState<HTMLVideoElement | null>(null);
+  const positionMs = useCallback(() => (videoElement?.currentTime ?? 0) * 1000, [videoElement]);
   const switchTo = useCallback(
     (next: VideoPerspective) => {
       setResume(playhead);
@@ -56,7 +68,7 @@ export function PerformanceVideoScreen({
   const current =
     checked.videos.find((video) => video.perspective === perspective) ?? checked.videos[0];
   if (!current) return null;
-  return (
+  const screen = (
     <div
       className={styles.screen}
       data-testid="performance-video"
@@ -71,6 +83,7 @@ export function PerformanceVideoScreen({
           autoPlay: resume.isPlaying,
           onTime: trackTime,
           onPlayingChange: trackPlaying,
+          onElement: setVideoElement,
         })}
       </div>
       {checked.videos.length > 1 && (
@@ -90,6 +103,13 @@ export function PerformanceVideoScreen({
           ))}
         </div>
       )}
+    </div>
+  );
+  if (!renderScore) return screen;
+  return (
+    <div className={styles.withScore}>
+      {screen}
+      {renderScore({ positionMs, isPlaying: playhead.isPlaying })}
     </div>
   );
 }

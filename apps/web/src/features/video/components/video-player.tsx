@@ -16,6 +16,8 @@ export interface VideoPlayerProps {
   startAt?: number;
   onTime?: (seconds: number) => void;
   onPlayingChange?: (isPlaying: boolean) => void;
+  /** The video element, for what follows it frame by frame (the score beside a performance). */
+  onElement?: (element: HTMLVideoElement | null) => void;
 }
 
 /**
@@ -31,12 +33,18 @@ export function VideoPlayer({
   startAt = 0,
   onTime,
   onPlayingChange,
+  onElement,
 }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const onTimeRef = useRef(onTime);
   useEffect(() => {
     onTimeRef.current = onTime;
   }, [onTime]);
+
+  useEffect(() => {
+    onElement?.(video.current);
+    return () => onElement?.(null);
+  }, [onElement]);
 
   useEffect(() => {
     const element = video.current;
