@@ -1,6 +1,13 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  listDemoProducts,
+  signUpSubscriber,
+  waitForRecording,
+} from '../../e2e/support/practice.js';
+import { measureOnsetSync, type OnsetSyncResult } from './player-sync-recording.js';
+import { measureSync } from './player-sync.js';
 import { startBuiltServer } from './server-process.js';
 
 const webAssets = path.resolve(import.meta.dirname, '../../apps/web/dist/assets');
@@ -128,8 +135,89 @@ export async function benchPlayer(): Promise<void> {
       `Verovio worker (WebAssembly)       ${kb(workerBytes).padStart(9)}   loaded by the piece page only`,
     );
     console.log(`player code on the landing page    ${leaked.length ? leaked.join(', ') : 'none'}`);
+
+    // Target (issue 9): highlights within 50 ms of the sound at every tempo.
+    console.log(
+      '\nHighlight against the synthesised sound (offset of each newly lit note from the nearest note start, as heard)',
+    );
+    for (const one of await measureSync(browser, pieceUrl, [0.5, 1, 1.5], 8)) {
+      console.log(
+        `tempo ${String(Math.round(one.tempo * 100)).padStart(3)}%   ${String(one.highlights).padStart(4)} highlights   median ${one.medianMs.toFixed(1).padStart(6)} ms   p95 |offset| ${one.p95AbsMs.toFixed(1).padStart(6)} ms`,
+      );
+    }
+    console.log(
+      '\nHighlight against the sound itself (note onsets found in the audio sent to the speakers, each matched with the nearest highlight)',
+    );
+    const synthOnsets = await measureOnsetSync(browser, {
+      label: 'synthesised piano, 100%',
+      baseUrl: server.url,
+      pieceUrl,
+      tempo: 1,
+      semitones: 0,
+      seconds: 8,
+      signIn: async () => undefined,
+    });
+    for (const one of [synthOnsets, ...(await measureRecordings(browser))]) printOnsetSync(one);
   } finally {
     await browser.close();
+    await server.stop();
+  }
+}
+
+function printOnsetSync(one: OnsetSyncResult): void {
+  console.log(
+    `${one.label.padEnd(34)} ${String(one.onsets).padStart(4)} onsets   median ${one.medianMs.toFixed(1).padStart(6)} ms   p95 |offset| ${one.p95AbsMs.toFixed(1).padStart(6)} ms`,
+  );
+}
+
+/**
+ * Recordings, on a server making its demo media: a piece with the standard player at three
+ * tempos, and one with the pitch-shift player (through SoundTouch) untransposed and transposed.
+ */
+async function measureRecordings(browser: Browser): Promise<OnsetSyncResult[]> {
+  const server = await startBuiltServer({});
+  try {
+    const finder = await browser.newContext({ baseURL: server.url });
+    await signUpSubscriber(finder.request, `bench-finder-${String(Date.now())}@example.com`);
+    const products = await listDemoProducts(finder.request);
+    const standard = await waitForRecording(
+      finder.request,
+      products,
+      { pitchShift: false },
+      180_000,
+    );
+    const shifted = await waitForRecording(finder.request, products, { pitchShift: true }, 180_000);
+    await finder.close();
+    let subscribers = 0;
+    const signIn = (request: APIRequestContext) =>
+      signUpSubscriber(
+        request,
+        `bench-${String(Date.now())}-${String((subscribers += 1))}@example.com`,
+      );
+    const runs = [
+      { piece: standard, tempo: 0.5, semitones: 0, label: 'recording, 50%' },
+      { piece: standard, tempo: 1, semitones: 0, label: 'recording, 100%' },
+      { piece: standard, tempo: 1.5, semitones: 0, label: 'recording, 150%' },
+      { piece: shifted, tempo: 1, semitones: 0, label: 'recording via SoundTouch, 0' },
+      { piece: shifted, tempo: 1, semitones: 3, label: 'recording via SoundTouch, +3' },
+      { piece: shifted, tempo: 1.5, semitones: -4, label: 'recording via SoundTouch, -4 150%' },
+    ];
+    const results: OnsetSyncResult[] = [];
+    for (const run of runs) {
+      results.push(
+        await measureOnsetSync(browser, {
+          label: run.label,
+          baseUrl: server.url,
+          pieceUrl: `/pieces/${run.piece}`,
+          tempo: run.tempo,
+          semitones: run.semitones,
+          seconds: 10,
+          signIn,
+        }),
+      );
+    }
+    return results;
+  } finally {
     await server.stop();
   }
 }

@@ -93,24 +93,26 @@ export async function findLongPiece(
 }
 
 /**
- * Waits until the demo-media jobs have made the recording of a piece with the pitch-shift
- * player (seen through the subscriber's package); returns it.
+ * Waits until the demo-media jobs have made the recording of a piece with (or without) the
+ * pitch-shift player, seen through the subscriber's package; returns the piece.
  */
-export async function waitForPitchShiftRecording(
+export async function waitForRecording(
   request: APIRequestContext,
   products: Summary[],
+  player: { pitchShift: boolean },
   timeoutMs: number,
 ): Promise<string> {
-  const pitchShiftPieces: string[] = [];
+  const candidates: string[] = [];
   for (const piece of products.filter((product) => product.type === 'piece')) {
     const details = (await (await request.get(`/api/products/${piece.id}`)).json()) as {
       featureFlags: string[];
     };
-    if (details.featureFlags.includes('pitch-shift')) pitchShiftPieces.push(piece.id);
+    if (details.featureFlags.includes('pitch-shift') === player.pitchShift)
+      candidates.push(piece.id);
   }
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const id of pitchShiftPieces) {
+    for (const id of candidates) {
       const response = await request.get(`/api/products/${id}/package`);
       if (!response.ok()) continue;
       const body = (await response.json()) as { recording: unknown };
@@ -118,7 +120,9 @@ export async function waitForPitchShiftRecording(
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error('no recording of a pitch-shift piece was made in time');
+  throw new Error(
+    `no recording of a ${player.pitchShift ? 'pitch-shift' : 'standard'} piece was made in time`,
+  );
 }
 
 /** Waits until the demo-media jobs have made every camera of one of these performances. */

@@ -4,7 +4,7 @@ import { expect, test } from '../support/page-checks.js';
 import {
   listDemoProducts,
   signUpSubscriber,
-  waitForPitchShiftRecording,
+  waitForRecording,
 } from '../support/practice.js';
 
 test.use({ viewport: { width: 1100, height: 720 } });
@@ -58,7 +58,7 @@ test('a subscriber transposes a recording: it keeps playing, through the pitch s
   });
   await signUpSubscriber(page.request, `transpose-${String(Date.now())}@example.com`);
   const products = await listDemoProducts(page.request);
-  const pieceId = await waitForPitchShiftRecording(page.request, products, 100_000);
+  const pieceId = await waitForRecording(page.request, products, { pitchShift: true }, 100_000);
   await page.goto(`/pieces/${pieceId}`);
   await expect(page.getByTestId('score-page').locator('svg').first()).toBeVisible({
     timeout: 20_000,

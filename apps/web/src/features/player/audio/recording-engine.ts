@@ -5,16 +5,17 @@ import type { ScoreTimeline } from '../timeline/score-timeline';
 import { recordingMsAtScoreMs, scoreMsAtRecordingMs } from '../timeline/sync-map';
 import { getAudioContext, scheduleClick } from './audio-context';
 import type { LoopRange, PlaybackEngine, PlayOptions } from './playback-engine';
-import { createPitchShiftRoute, type PitchShiftRoute } from './pitch-shift-route';
+import { createRecordingRoute, type RecordingRoute } from './recording-route';
 
 const TICK_MS = 20;
 const CLICK_LOOKAHEAD_MS = 120;
 
 /**
- * The piece's recording in an audio element: the browser's own time-stretching changes the tempo
- * with the pitch kept (preservesPitch), seamlessly while playing. With `pitchShift` (the
- * pitch-shift player variant) it plays through SoundTouch, which transposes it keeping the
- * tempo. Its sync map puts every moment of the recording on the score.
+ * The piece's recording in an audio element routed through the page's audio context (see
+ * recording-route.ts): the browser's own time-stretching changes the tempo with the pitch kept
+ * (preservesPitch), seamlessly while playing; with `pitchShift` SoundTouch transposes it keeping
+ * the tempo. Its sync map puts every moment of the recording on the score, and the highlight
+ * follows what is heard: the element's position less the route's latency.
  */
 export class RecordingEngine implements PlaybackEngine {
   readonly kind = 'recording';
@@ -27,8 +28,8 @@ export class RecordingEngine implements PlaybackEngine {
   private nextBeat = 0;
   private rate = 1;
   private transpose = 0;
-  private route: Promise<PitchShiftRoute> | undefined;
-  private latencySeconds = 0;
+  private route: Promise<RecordingRoute> | undefined;
+  private routed: RecordingRoute | undefined;
   /** Recording time where the current stretch of playing began: nothing before it is heard. */
   private startedAtMs = 0;
   private endedListener: (() => void) | undefined;
@@ -51,7 +52,7 @@ export class RecordingEngine implements PlaybackEngine {
   }
 
   async prepare(): Promise<void> {
-    if (this.options.pitchShift) await this.pitchShiftRoute();
+    await this.connect();
     if (this.audio.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) return;
     await new Promise<void>((resolve, reject) => {
       this.audio.addEventListener(
@@ -78,7 +79,7 @@ export class RecordingEngine implements PlaybackEngine {
     this.audio.playbackRate = this.rate;
     clearTimeout(this.countInTimer);
     // Routed through the audio graph, the element is heard only while the context runs.
-    if (this.route) await this.context.resume();
+    await this.context.resume();
     if (options.countIn) {
       await this.context.resume();
       const beatSeconds = options.countIn.beatMs / 1000 / this.rate;
@@ -107,11 +108,11 @@ export class RecordingEngine implements PlaybackEngine {
     return !this.audio.paused;
   }
 
-  /** What is heard now: through SoundTouch, the element is that far ahead of the speakers. */
+  /** What is heard now: the element runs ahead of the speakers by the route's latency. */
   positionMs(): number {
     const heardMs = Math.max(
       this.startedAtMs,
-      this.audio.currentTime * 1000 - this.latencySeconds * 1000 * this.rate,
+      this.audio.currentTime * 1000 - (this.routed?.latencySeconds() ?? 0) * 1000 * this.rate,
     );
     return scoreMsAtRecordingMs(this.syncMap, this.timeline, heardMs);
   }
@@ -124,8 +125,7 @@ export class RecordingEngine implements PlaybackEngine {
   /** Semitones up or down, keeping the tempo; applied at once while playing. */
   setTranspose(semitones: number): void {
     this.transpose = semitones;
-    if (semitones === 0 && !this.route) return;
-    this.pitchShiftRoute().catch(() => undefined);
+    this.connect().catch(() => undefined);
   }
 
   setLoop(loop: LoopRange | null): void {
@@ -147,11 +147,11 @@ export class RecordingEngine implements PlaybackEngine {
     this.audio.load();
   }
 
-  private async pitchShiftRoute(): Promise<PitchShiftRoute> {
-    this.route ??= createPitchShiftRoute(this.context, this.audio);
+  private async connect(): Promise<RecordingRoute> {
+    this.route ??= createRecordingRoute(this.context, this.audio, this.options);
     const route = await this.route;
     route.setSemitones(this.transpose);
-    this.latencySeconds = route.latencySeconds();
+    this.routed = route;
     return route;
   }
 

@@ -1,0 +1,86 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { instrument, TAP_PROCESSOR } from './player-sync-instrument.js';
+
+/**
+ * Highlight sync measured on the sound itself (see player-sync-instrument.ts): note onsets are
+ * found in the loudness of what goes to the speakers; each onset is matched with the nearest
+ * highlight, timed as heard. Positive is late.
+ */
+/** Onsets (seconds): a block much louder than the 15-60 ms before it, at least 80 ms apart. */
+export function findOnsets(blocks: readonly [number, number][]): number[] {
+  const sorted = [...blocks].sort((a, b) => a[0] - b[0]);
+  const onsets: number[] = [];
+  for (let i = 20; i < sorted.length; i += 1) {
+    const [time, level] = sorted[i] ?? [0, 0];
+    const before = sorted.slice(i - 20, i - 5).map(([, value]) => value);
+    const mean = before.reduce((sum, value) => sum + value, 0) / before.length;
+    const last = onsets.at(-1);
+    if (level > 1.6 * mean && level - mean > 0.01 && (last === undefined || time - last > 0.08))
+      onsets.push(time);
+  }
+  return onsets;
+}
+
+export interface OnsetSyncResult {
+  label: string;
+  onsets: number;
+  medianMs: number;
+  p95AbsMs: number;
+}
+
+function summarise(label: string, onsets: number[], highlights: number[]): OnsetSyncResult {
+  const valid = highlights.filter((time) => !Number.isNaN(time));
+  const offsets = onsets
+    .flatMap((onset) => {
+      let best = Number.NaN;
+      for (const heard of valid)
+        if (Number.isNaN(best) || Math.abs(heard - onset) < Math.abs(best)) best = heard - onset;
+      return Number.isNaN(best) ? [] : [best * 1000];
+    })
+    .sort((a, b) => a - b);
+  const absolute = offsets.map(Math.abs).sort((a, b) => a - b);
+  return {
+    label,
+    onsets: offsets.length,
+    medianMs: offsets[Math.floor(offsets.length / 2)] ?? Number.NaN,
+    p95AbsMs: absolute[Math.ceil(absolute.length * 0.95) - 1] ?? Number.NaN,
+  };
+}
+
+/** Plays the piece for `seconds` at a tempo and transposition, signed in by `signIn`. */
+export async function measureOnsetSync(
+  browser: Browser,
+  options: {
+    label: string;
+    pieceUrl: string;
+    tempo: number;
+    semitones: number;
+    seconds: number;
+    baseUrl: string;
+    /** Signs the page's session in (its request context shares the cookies). */
+    signIn: (request: APIRequestContext) => Promise<void>;
+  },
+): Promise<OnsetSyncResult> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    baseURL: options.baseUrl,
+    // The tap is loaded from a blob: URL, which the app's CSP rightly refuses.
+    bypassCSP: true,
+  });
+  await context.addInitScript(instrument, TAP_PROCESSOR);
+  const page = await context.newPage();
+  await options.signIn(context.request);
+  await page.goto(options.pieceUrl);
+  await page.getByTestId('score-page').locator('svg').first().waitFor({ timeout: 30_000 });
+  await page.getByRole('slider', { name: 'Tempo' }).fill(String(Math.round(options.tempo * 100)));
+  if (options.semitones)
+    await page.getByRole('slider', { name: 'Pitch' }).fill(String(options.semitones));
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(options.seconds * 1000);
+  const record = await page.evaluate(
+    () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
+  );
+  await context.close();
+  return summarise(options.label, findOnsets(record.blocks), record.highlights);
+}
