@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PITCH_SHIFT_LATENCY_SECONDS } from '../../apps/web/src/features/player/audio/pitch-shift-latency.js';
 import { expect, test } from '../support/page-checks.js';
-import {
-  listDemoProducts,
-  signUpSubscriber,
-  waitForRecording,
-} from '../support/practice.js';
+import { listDemoProducts, signUpSubscriber, waitForRecording } from '../support/practice.js';
 
 test.use({ viewport: { width: 1100, height: 720 } });
 
