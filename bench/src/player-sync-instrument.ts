@@ -1,8 +1,12 @@
+import type { BrowserContext } from '@playwright/test';
+
 /**
  * Instruments a player page for the sync measurements (an init script, nothing in the app):
  * - `starts`: the context times at which the synthesised piano starts its notes;
  * - `blocks`: whatever the app connects to the speakers also goes to a tap, an AudioWorklet
  *   that reports the loudness of every 128-frame block with its context time;
+ * - `elementBlocks`: the same for a media element routed into Web Audio, as it leaves the
+ *   element (before any processing such as the pitch shifter);
  * - `highlights`: for each newly highlighted note, the context time being heard at that moment
  *   (AudioContext.getOutputTimestamp).
  * The tap loads from a blob: URL, so the page's context needs `bypassCSP`.
@@ -10,6 +14,7 @@
 export interface SyncRecord {
   starts: number[];
   blocks: [number, number][];
+  elementBlocks: [number, number][];
   highlights: number[];
 }
 
@@ -19,7 +24,7 @@ declare global {
   }
 }
 
-export const TAP_PROCESSOR = `
+const TAP_PROCESSOR = `
 class SyncTap extends AudioWorkletProcessor {
   process(inputs) {
     const channel = inputs[0] && inputs[0][0];
@@ -34,32 +39,35 @@ class SyncTap extends AudioWorkletProcessor {
 registerProcessor('sync-tap', SyncTap);
 `;
 
-export function instrument(processorSource: string) {
-  const record: SyncRecord = { starts: [], blocks: [], highlights: [] };
+function instrument(processorSource: string) {
+  const record: SyncRecord = { starts: [], blocks: [], elementBlocks: [], highlights: [] };
   window.syncRecord = record;
   const tapUrl = URL.createObjectURL(new Blob([processorSource], { type: 'text/javascript' }));
   const contexts: AudioContext[] = [];
-  const taps = new Map<BaseAudioContext, Promise<AudioWorkletNode>>();
+  const taps = new Map<string, Promise<AudioWorkletNode>>();
+  const contextIds = new Map<BaseAudioContext, number>();
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the node as `this`
   const connect = AudioNode.prototype.connect as (
     this: AudioNode,
     target: AudioNode,
     ...rest: number[]
   ) => AudioNode;
-  const tapOf = (context: BaseAudioContext) => {
-    let tap = taps.get(context);
+  const tapOf = (context: BaseAudioContext, into: 'blocks' | 'elementBlocks') => {
+    if (!contextIds.has(context)) contextIds.set(context, contextIds.size);
+    const key = `${String(contextIds.get(context))}:${into}`;
+    let tap = taps.get(key);
     if (!tap) {
       tap = context.audioWorklet.addModule(tapUrl).then(() => {
         const node = new AudioWorkletNode(context, 'sync-tap');
         node.port.onmessage = (event: MessageEvent<[number, number]>) => {
-          record.blocks.push(event.data);
+          record[into].push(event.data);
         };
         const silent = context.createGain();
         silent.gain.value = 0;
         connect.call(connect.call(node, silent), context.destination);
         return node;
       });
-      taps.set(context, tap);
+      taps.set(key, tap);
     }
     return tap;
   };
@@ -78,10 +86,19 @@ export function instrument(processorSource: string) {
   };
   AudioNode.prototype.connect = function (this: AudioNode, target: AudioNode, ...rest: number[]) {
     if (target instanceof AudioDestinationNode) {
-      void tapOf(this.context).then((tap) => connect.call(this, tap));
+      // Worklets exist only in secure contexts (https, localhost); elsewhere nothing is tapped.
+      if ('audioWorklet' in this.context)
+        void tapOf(this.context, 'blocks').then((tap) => connect.call(this, tap));
     }
     return connect.call(this, target, ...rest);
   } as typeof AudioNode.prototype.connect;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the context as `this`
+  const createElementSource = AudioContext.prototype.createMediaElementSource;
+  AudioContext.prototype.createMediaElementSource = function (element) {
+    const source = createElementSource.call(this, element);
+    void tapOf(this, 'elementBlocks').then((tap) => connect.call(source, tap));
+    return source;
+  };
   const heardNow = () => {
     const context = contexts.at(-1);
     if (!context) return Number.NaN;
@@ -104,4 +121,11 @@ export function instrument(processorSource: string) {
     attributeFilter: ['class'],
     attributeOldValue: true,
   });
+}
+
+/** Every page of `context` is instrumented; its pages need `bypassCSP` (see above). */
+export async function instrumentContext(context: BrowserContext): Promise<void> {
+  // tsx (esbuild) names functions with a `__name` helper the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+  await context.addInitScript(instrument, TAP_PROCESSOR);
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { instrument, TAP_PROCESSOR } from './player-sync-instrument.js';
+import { measureShifter } from '../../e2e/support/pitch-shifter-probe.js';
+import { instrumentContext } from './player-sync-instrument.js';
 
 /**
  * Highlight sync measured on the sound itself (see player-sync-instrument.ts): note onsets are
@@ -30,7 +31,12 @@ export interface OnsetSyncResult {
 
 function summarise(label: string, onsets: number[], highlights: number[]): OnsetSyncResult {
   const valid = highlights.filter((time) => !Number.isNaN(time));
+  // Only the notes while playing: not the one marked before the start, nor the last moments,
+  // whose highlights the page had not shown yet when the record was read.
+  const first = Math.min(...valid) + 0.1;
+  const last = Math.max(...valid) - 0.1;
   const offsets = onsets
+    .filter((onset) => onset > first && onset < last)
     .flatMap((onset) => {
       let best = Number.NaN;
       for (const heard of valid)
@@ -59,6 +65,12 @@ export async function measureOnsetSync(
     baseUrl: string;
     /** Signs the page's session in (its request context shares the cookies). */
     signIn: (request: APIRequestContext) => Promise<void>;
+    /**
+     * The pitch-shift player: SoundTouch's smoothing makes false onsets in its output, so the
+     * onsets are found where the sound leaves the audio element, and delayed by SoundTouch's
+     * delay, measured on the page's own processor at this transposition.
+     */
+    throughPitchShifter?: boolean;
   },
 ): Promise<OnsetSyncResult> {
   const context = await browser.newContext({
@@ -67,8 +79,12 @@ export async function measureOnsetSync(
     // The tap is loaded from a blob: URL, which the app's CSP rightly refuses.
     bypassCSP: true,
   });
-  await context.addInitScript(instrument, TAP_PROCESSOR);
+  await instrumentContext(context);
   const page = await context.newPage();
+  const processorUrls: string[] = [];
+  page.on('request', (request) => {
+    if (/soundtouch-processor-[^/]*\.js$/.test(request.url())) processorUrls.push(request.url());
+  });
   await options.signIn(context.request);
   await page.goto(options.pieceUrl);
   await page.getByTestId('score-page').locator('svg').first().waitFor({ timeout: 30_000 });
@@ -79,8 +95,21 @@ export async function measureOnsetSync(
   await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
   await page.waitForTimeout(options.seconds * 1000);
   const record = await page.evaluate(
-    () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
+    () => window.syncRecord ?? { starts: [], blocks: [], elementBlocks: [], highlights: [] },
   );
+  if (!options.throughPitchShifter) {
+    await context.close();
+    return summarise(options.label, findOnsets(record.blocks), record.highlights);
+  }
+  const [shifter] = await page.evaluate(measureShifter, {
+    urls: processorUrls,
+    semitoneList: [options.semitones],
+  });
   await context.close();
-  return summarise(options.label, findOnsets(record.blocks), record.highlights);
+  const delay = (shifter?.delayMs ?? Number.NaN) / 1000;
+  return summarise(
+    `${options.label} (delay ${(delay * 1000).toFixed(0)} ms)`,
+    findOnsets(record.elementBlocks).map((onset) => onset + delay),
+    record.highlights,
+  );
 }

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { instrument, TAP_PROCESSOR } from './player-sync-instrument.js';
+import { instrumentContext } from './player-sync-instrument.js';
 
 /**
  * Highlight sync against the synthesised piano (see player-sync-instrument.ts): the offset of
@@ -41,7 +41,7 @@ export async function measureSync(
       viewport: { width: 1280, height: 800 },
       bypassCSP: true,
     });
-    await context.addInitScript(instrument, TAP_PROCESSOR);
+    await instrumentContext(context);
     const page = await context.newPage();
     await page.goto(pieceUrl);
     await page.getByTestId('score-page').locator('svg').first().waitFor({ timeout: 30_000 });
@@ -51,7 +51,7 @@ export async function measureSync(
     await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(seconds * 1000);
     const record = await page.evaluate(
-      () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
+      () => window.syncRecord ?? { starts: [], blocks: [], elementBlocks: [], highlights: [] },
     );
     await context.close();
     const offsets = offsetsOf(record).sort((a, b) => a - b);

@@ -196,11 +196,13 @@ async function measureRecordings(browser: Browser): Promise<OnsetSyncResult[]> {
       );
     const runs = [
       { piece: standard, tempo: 0.5, semitones: 0, label: 'recording, 50%' },
+      { piece: standard, tempo: 0.75, semitones: 0, label: 'recording, 75%' },
       { piece: standard, tempo: 1, semitones: 0, label: 'recording, 100%' },
       { piece: standard, tempo: 1.5, semitones: 0, label: 'recording, 150%' },
       { piece: shifted, tempo: 1, semitones: 0, label: 'recording via SoundTouch, 0' },
       { piece: shifted, tempo: 1, semitones: 3, label: 'recording via SoundTouch, +3' },
-      { piece: shifted, tempo: 1.5, semitones: -4, label: 'recording via SoundTouch, -4 150%' },
+      { piece: shifted, tempo: 0.5, semitones: -6, label: 'recording via SoundTouch, -6 50%' },
+      { piece: shifted, tempo: 1.5, semitones: 6, label: 'recording via SoundTouch, +6 150%' },
     ];
     const results: OnsetSyncResult[] = [];
     for (const run of runs) {
@@ -213,6 +215,7 @@ async function measureRecordings(browser: Browser): Promise<OnsetSyncResult[]> {
           semitones: run.semitones,
           seconds: 10,
           signIn,
+          throughPitchShifter: run.piece === shifted,
         }),
       );
     }

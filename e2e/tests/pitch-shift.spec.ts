@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PITCH_SHIFT_LATENCY_SECONDS } from '../../apps/web/src/features/player/audio/pitch-shift-latency.js';
 import { expect, test } from '../support/page-checks.js';
+import { measureShifter } from '../support/pitch-shifter-probe.js';
 import { listDemoProducts, signUpSubscriber, waitForRecording } from '../support/practice.js';
 
 test.use({ viewport: { width: 1100, height: 720 } });
@@ -85,67 +86,13 @@ test('a subscriber transposes a recording: it keeps playing, through the pitch s
 
   // The shifter the page loaded, on a test tone: the pitch moves, the length (tempo) stays, and
   // its delay is the one the highlight allows for.
-  const measured = await page.evaluate(measureShifter, processorUrls);
+  const measured = await page.evaluate(measureShifter, {
+    urls: processorUrls,
+    semitoneList: [-6, 2, 6],
+  });
   for (const one of measured) {
     expect(Math.abs(one.frequencyHz / 440 / 2 ** (one.semitones / 12) - 1)).toBeLessThan(0.015);
     expect(Math.abs(one.lengthMs - 1000)).toBeLessThan(40);
     expect(Math.abs(one.delayMs - PITCH_SHIFT_LATENCY_SECONDS * 1000)).toBeLessThan(25);
   }
 });
-
-/** Runs in the page: a 1 s 440 Hz tone through the processor offline, at three transpositions. */
-async function measureShifter(urls: string[]) {
-  // The page imports a module that names the processor's URL; the worklet loads that URL.
-  let processorUrl: string | undefined;
-  for (const url of urls) {
-    const text = await (await fetch(url)).text();
-    if (text.includes('registerProcessor')) processorUrl = url;
-    const named = /\/assets\/soundtouch-processor-[\w-]+\.js/.exec(text)?.[0];
-    if (named && !processorUrl) {
-      const candidate = new URL(named, url).href;
-      if ((await (await fetch(candidate)).text()).includes('registerProcessor'))
-        processorUrl = candidate;
-    }
-  }
-  if (!processorUrl) throw new Error(`no processor among ${urls.join(', ')}`);
-  const rate = 44_100;
-  const results = [];
-  for (const semitones of [-6, 2, 6]) {
-    const context = new OfflineAudioContext(2, rate * 3, rate);
-    await context.audioWorklet.addModule(processorUrl);
-    const shifter = new AudioWorkletNode(context, 'soundtouch-processor', {
-      outputChannelCount: [2],
-    });
-    shifter.parameters.get('pitchSemitones')?.setValueAtTime(semitones, 0);
-    const tone = context.createBuffer(1, rate * 3, rate);
-    const samples = tone.getChannelData(0);
-    for (let i = rate; i < rate * 2; i += 1)
-      samples[i] = 0.5 * Math.sin((2 * Math.PI * 440 * i) / rate);
-    const source = context.createBufferSource();
-    source.buffer = tone;
-    source.connect(shifter).connect(context.destination);
-    source.start(0);
-    const out = (await context.startRendering()).getChannelData(0);
-    let first = -1;
-    let last = -1;
-    for (let i = 0; i < out.length; i += 1) {
-      if (Math.abs(out[i] ?? 0) > 0.05) {
-        if (first < 0) first = i;
-        last = i;
-      }
-    }
-    // Frequency from the rising zero crossings of the steady middle.
-    const from = first + rate * 0.3;
-    const to = first + rate * 0.7;
-    let crossings = 0;
-    for (let i = from; i < to; i += 1)
-      if ((out[i - 1] ?? 0) < 0 && (out[i] ?? 0) >= 0) crossings += 1;
-    results.push({
-      semitones,
-      frequencyHz: crossings / ((to - from) / rate),
-      lengthMs: ((last - first) / rate) * 1000,
-      delayMs: (first / rate - 1) * 1000,
-    });
-  }
-  return results;
-}

@@ -6,6 +6,7 @@ import { recordingMsAtScoreMs, scoreMsAtRecordingMs } from '../timeline/sync-map
 import { getAudioContext, scheduleClick } from './audio-context';
 import type { LoopRange, PlaybackEngine, PlayOptions } from './playback-engine';
 import { createRecordingRoute, type RecordingRoute } from './recording-route';
+import { timeStretchLeadMs } from './time-stretch-lead';
 
 const TICK_MS = 20;
 const CLICK_LOOKAHEAD_MS = 120;
@@ -108,11 +109,16 @@ export class RecordingEngine implements PlaybackEngine {
     return !this.audio.paused;
   }
 
-  /** What is heard now: the element runs ahead of the speakers by the route's latency. */
+  /**
+   * What is heard now: the element runs ahead of the speakers by the route's latency, and
+   * Chromium's time-stretch sounds a little ahead of the element (see time-stretch-lead.ts).
+   */
   positionMs(): number {
     const heardMs = Math.max(
       this.startedAtMs,
-      this.audio.currentTime * 1000 - (this.routed?.latencySeconds() ?? 0) * 1000 * this.rate,
+      this.audio.currentTime * 1000 -
+        (this.routed?.latencySeconds() ?? 0) * 1000 * this.rate +
+        timeStretchLeadMs(this.rate, navigator.userAgent),
     );
     return scoreMsAtRecordingMs(this.syncMap, this.timeline, heardMs);
   }
