@@ -18,8 +18,12 @@ function offsetsOf(record: { starts: number[]; highlights: number[] }): number[]
   const starts = [...new Set(record.starts.map((time) => Math.round(time * 1000)))].sort(
     (a, b) => a - b,
   );
+  // The notes where playing starts are marked before it starts (the paused player shows its
+  // place), and marked again when Play is pressed: only the notes after the first are timed.
+  const firstStart = starts[0] ?? Number.NaN;
   return record.highlights.flatMap((heard) => {
     const heardMs = heard * 1000;
+    if (!(heardMs > firstStart + 20)) return [];
     let best = Number.NaN;
     for (const start of starts) {
       if (Number.isNaN(best) || Math.abs(heardMs - start) < Math.abs(best)) best = heardMs - start;
