@@ -5,8 +5,6 @@ import type { BrowserContext } from '@playwright/test';
  * - `starts`: the context times at which the synthesised piano starts its notes;
  * - `blocks`: whatever the app connects to the speakers also goes to a tap, an AudioWorklet
  *   that reports the loudness of every 128-frame block with its context time;
- * - `elementBlocks`: the same for a media element routed into Web Audio, as it leaves the
- *   element (before any processing such as the pitch shifter);
  * - `highlights`: for each newly highlighted note, the context time being heard at that moment
  *   (AudioContext.getOutputTimestamp).
  * The tap loads from a blob: URL, so the page's context needs `bypassCSP`.
@@ -14,7 +12,6 @@ import type { BrowserContext } from '@playwright/test';
 export interface SyncRecord {
   starts: number[];
   blocks: [number, number][];
-  elementBlocks: [number, number][];
   highlights: number[];
 }
 
@@ -40,34 +37,31 @@ registerProcessor('sync-tap', SyncTap);
 `;
 
 function instrument(processorSource: string) {
-  const record: SyncRecord = { starts: [], blocks: [], elementBlocks: [], highlights: [] };
+  const record: SyncRecord = { starts: [], blocks: [], highlights: [] };
   window.syncRecord = record;
   const tapUrl = URL.createObjectURL(new Blob([processorSource], { type: 'text/javascript' }));
   const contexts: AudioContext[] = [];
-  const taps = new Map<string, Promise<AudioWorkletNode>>();
-  const contextIds = new Map<BaseAudioContext, number>();
+  const taps = new Map<BaseAudioContext, Promise<AudioWorkletNode>>();
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the node as `this`
   const connect = AudioNode.prototype.connect as (
     this: AudioNode,
     target: AudioNode,
     ...rest: number[]
   ) => AudioNode;
-  const tapOf = (context: BaseAudioContext, into: 'blocks' | 'elementBlocks') => {
-    if (!contextIds.has(context)) contextIds.set(context, contextIds.size);
-    const key = `${String(contextIds.get(context))}:${into}`;
-    let tap = taps.get(key);
+  const tapOf = (context: BaseAudioContext) => {
+    let tap = taps.get(context);
     if (!tap) {
       tap = context.audioWorklet.addModule(tapUrl).then(() => {
         const node = new AudioWorkletNode(context, 'sync-tap');
         node.port.onmessage = (event: MessageEvent<[number, number]>) => {
-          record[into].push(event.data);
+          record.blocks.push(event.data);
         };
         const silent = context.createGain();
         silent.gain.value = 0;
         connect.call(connect.call(node, silent), context.destination);
         return node;
       });
-      taps.set(key, tap);
+      taps.set(context, tap);
     }
     return tap;
   };
@@ -88,17 +82,10 @@ function instrument(processorSource: string) {
     if (target instanceof AudioDestinationNode) {
       // Worklets exist only in secure contexts (https, localhost); elsewhere nothing is tapped.
       if ('audioWorklet' in this.context)
-        void tapOf(this.context, 'blocks').then((tap) => connect.call(this, tap));
+        void tapOf(this.context).then((tap) => connect.call(this, tap));
     }
     return connect.call(this, target, ...rest);
   } as typeof AudioNode.prototype.connect;
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the context as `this`
-  const createElementSource = AudioContext.prototype.createMediaElementSource;
-  AudioContext.prototype.createMediaElementSource = function (element) {
-    const source = createElementSource.call(this, element);
-    void tapOf(this, 'elementBlocks').then((tap) => connect.call(source, tap));
-    return source;
-  };
   const heardNow = () => {
     const context = contexts.at(-1);
     if (!context) return Number.NaN;

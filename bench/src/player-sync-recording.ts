@@ -7,7 +7,11 @@ import { instrumentContext } from './player-sync-instrument.js';
  * found in the loudness of what goes to the speakers; each onset is matched with the nearest
  * highlight, timed as heard. Positive is late.
  */
-/** Onsets (seconds): a block much louder than the 15-60 ms before it, at least 80 ms apart. */
+/**
+ * Onsets (seconds): a block much louder than the 5th to 20th blocks before it, at least 80 ms
+ * apart. Headless Chromium hands audio on in 1024-frame batches, so blocks are about 23 ms
+ * apart there: an onset is placed to within about 12 ms.
+ */
 export function findOnsets(blocks: readonly [number, number][]): number[] {
   const sorted = [...blocks].sort((a, b) => a[0] - b[0]);
   const onsets: number[] = [];
@@ -27,9 +31,8 @@ export interface OnsetSyncResult {
   onsets: number;
   medianMs: number;
   p95AbsMs: number;
-  /** Through the pitch shifter: its delay as it plays, and as measured offline. */
-  liveDelayMs?: number;
-  offlineDelayMs?: number;
+  /** Through the pitch shifter: its delay at this transposition, measured on the page's processor. */
+  shifterDelayMs?: number;
 }
 
 function summarise(label: string, onsets: number[], highlights: number[]): OnsetSyncResult {
@@ -71,9 +74,10 @@ export async function measureOnsetSync(
     signIn: (request: APIRequestContext) => Promise<void>;
     /**
      * The pitch-shift player, whose demo pieces are sung: their slow, wavering attacks defeat
-     * onset finding. What is measured instead is SoundTouch's delay while it plays (between the
-     * sound leaving the element and reaching the speakers), against the delay the highlight
-     * allows for; the element's own timing is the one measured on piano recordings.
+     * onset finding (and SoundTouch's splicing adds false ones). What is reported instead is
+     * SoundTouch's delay at that transposition, measured on the processor the page loaded,
+     * against the delay the highlight allows for; the element's own timing is the one
+     * measured on piano recordings.
      */
     throughPitchShifter?: boolean;
   },
@@ -100,7 +104,7 @@ export async function measureOnsetSync(
   await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
   await page.waitForTimeout(options.seconds * 1000);
   const record = await page.evaluate(
-    () => window.syncRecord ?? { starts: [], blocks: [], elementBlocks: [], highlights: [] },
+    () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
   );
   if (!options.throughPitchShifter) {
     await context.close();
@@ -113,32 +117,6 @@ export async function measureOnsetSync(
   await context.close();
   return {
     ...summarise(options.label, [], record.highlights),
-    liveDelayMs: liveDelayMs(record.elementBlocks, record.blocks),
-    offlineDelayMs: shifter?.delayMs ?? Number.NaN,
+    shifterDelayMs: shifter?.delayMs ?? Number.NaN,
   };
-}
-
-/**
- * The delay between the sound leaving the element and reaching the speakers, in the playing
- * page itself: the lag (in 128-frame blocks, up to 300 ms) at which the two loudness series
- * match best. Loudness survives transposition, so this works at any pitch.
- */
-function liveDelayMs(
-  before: readonly [number, number][],
-  after: readonly [number, number][],
-): number {
-  const levels = (blocks: readonly [number, number][]) =>
-    [...blocks].sort((a, b) => a[0] - b[0]).map(([, level]) => level);
-  const times = [...before].sort((a, b) => a[0] - b[0]).map(([time]) => time);
-  const x = levels(before);
-  const byTime = new Map(after.map(([time, level]) => [time.toFixed(6), level]));
-  const y = times.map((time) => byTime.get(time.toFixed(6)));
-  const blockMs = times.length > 1 ? ((times[1] ?? 0) - (times[0] ?? 0)) * 1000 : Number.NaN;
-  let best = { lag: 0, score: -Infinity };
-  for (let lag = 0; lag * blockMs <= 300; lag += 1) {
-    let score = 0;
-    for (let i = 0; i + lag < y.length; i += 1) score += (x[i] ?? 0) * (y[i + lag] ?? 0);
-    if (score > best.score) best = { lag, score };
-  }
-  return best.lag * blockMs;
 }

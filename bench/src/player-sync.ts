@@ -55,7 +55,7 @@ export async function measureSync(
     await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(seconds * 1000);
     const record = await page.evaluate(
-      () => window.syncRecord ?? { starts: [], blocks: [], elementBlocks: [], highlights: [] },
+      () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
     );
     await context.close();
     const offsets = offsetsOf(record).sort((a, b) => a - b);

@@ -166,9 +166,9 @@ export async function benchPlayer(): Promise<void> {
 }
 
 function printOnsetSync(one: OnsetSyncResult): void {
-  if (one.liveDelayMs !== undefined) {
+  if (one.shifterDelayMs !== undefined) {
     console.log(
-      `${one.label.padEnd(34)} SoundTouch delay while playing ${one.liveDelayMs.toFixed(1).padStart(6)} ms   offline ${(one.offlineDelayMs ?? Number.NaN).toFixed(1).padStart(6)} ms   allowed for ${(PITCH_SHIFT_LATENCY_SECONDS * 1000).toFixed(0)} ms`,
+      `${one.label.padEnd(34)} SoundTouch delay ${one.shifterDelayMs.toFixed(1).padStart(6)} ms, allowed for ${(PITCH_SHIFT_LATENCY_SECONDS * 1000).toFixed(0)} ms: highlight off by ${(one.shifterDelayMs - PITCH_SHIFT_LATENCY_SECONDS * 1000).toFixed(1)} ms beyond the element's timing`,
     );
     return;
   }
