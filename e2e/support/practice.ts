@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 const clientHeaders = { 'x-client-id': 'cadenza-web' };
 
@@ -146,4 +146,11 @@ export async function waitForReadyPerformance(
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('no demo performance was made in time');
+}
+
+/** The ids of the notes highlighted as sounding on the shown score page, as one string. */
+export function soundingIds(page: Page): Promise<string> {
+  return page
+    .locator('[data-testid="score-page"] g.is-sounding')
+    .evaluateAll((elements) => elements.map((element) => element.id).join(' '));
 }

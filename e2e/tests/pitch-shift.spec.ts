@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { PITCH_SHIFT_LATENCY_SECONDS } from '../../apps/web/src/features/player/audio/pitch-shift-latency.js';
 import { expect, test } from '../support/page-checks.js';
 import { measureShifter } from '../support/pitch-shifter-probe.js';
-import { listDemoProducts, signUpSubscriber, waitForRecording } from '../support/practice.js';
+import {
+  listDemoProducts,
+  signUpSubscriber,
+  soundingIds,
+  waitForRecording,
+} from '../support/practice.js';
 
 test.use({ viewport: { width: 1100, height: 720 } });
 
@@ -37,11 +42,6 @@ const semitonesOfShifter = (page: Page) =>
     const seen = (window as unknown as { audioSeen: Instrumented }).audioSeen;
     return seen.worklets[0]?.parameters.get('pitchSemitones')?.value ?? null;
   });
-
-const soundingIds = (page: Page) =>
-  page
-    .locator('[data-testid="score-page"] g.is-sounding')
-    .evaluateAll((elements) => elements.map((element) => element.id).join(' '));
 
 test('a subscriber transposes a recording: it keeps playing, through the pitch shifter', async ({
   page,

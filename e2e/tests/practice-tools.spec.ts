@@ -1,20 +1,15 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/page-checks.js';
 import {
   findLongPiece,
   listDemoProducts,
   signUpSubscriber,
+  soundingIds,
   waitForReadyPerformance,
   waitForReadyVideo,
 } from '../support/practice.js';
 
 // Short enough that a longer piece spreads over several pages at this width.
 test.use({ viewport: { width: 1100, height: 720 } });
-
-const soundingIds = (page: Page) =>
-  page
-    .locator('[data-testid="score-page"] g.is-sounding')
-    .evaluateAll((elements) => elements.map((element) => element.id).join(' '));
 
 test('a subscriber plays a piece: the highlight follows, tempo changes keep it playing, pages turn', async ({
   page,
