@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { measureShifter } from '../../e2e/support/pitch-shifter-probe.js';
 import { instrumentContext } from './player-sync-instrument.js';
+import { offsetFromNearest, summariseOffsets } from './sync-offsets.js';
 
 /**
  * Highlight sync measured on the sound itself (see player-sync-instrument.ts): note onsets are
@@ -45,19 +46,12 @@ function summarise(label: string, onsets: number[], highlights: number[]): Onset
   const offsets = onsets
     .filter((onset) => onset > first && onset < last)
     .flatMap((onset) => {
-      let best = Number.NaN;
-      for (const heard of valid)
-        if (Number.isNaN(best) || Math.abs(heard - onset) < Math.abs(best)) best = heard - onset;
-      return Number.isNaN(best) ? [] : [best * 1000];
-    })
-    .sort((a, b) => a - b);
-  const absolute = offsets.map(Math.abs).sort((a, b) => a - b);
-  return {
-    label,
-    onsets: offsets.length,
-    medianMs: offsets[Math.floor(offsets.length / 2)] ?? Number.NaN,
-    p95AbsMs: absolute[Math.ceil(absolute.length * 0.95) - 1] ?? Number.NaN,
-  };
+      const offset = offsetFromNearest(onset, valid);
+      // Highlight minus onset: positive is late.
+      return Number.isNaN(offset) ? [] : [-offset * 1000];
+    });
+  const { count, medianMs, p95AbsMs } = summariseOffsets(offsets);
+  return { label, onsets: count, medianMs, p95AbsMs };
 }
 
 /** Plays the piece for `seconds` at a tempo and transposition, signed in by `signIn`. */

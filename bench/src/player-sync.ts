@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { instrumentContext } from './player-sync-instrument.js';
+import { offsetFromNearest, summariseOffsets } from './sync-offsets.js';
 
 /**
  * Highlight sync against the synthesised piano (see player-sync-instrument.ts): the offset of
@@ -24,11 +25,8 @@ function offsetsOf(record: { starts: number[]; highlights: number[] }): number[]
   return record.highlights.flatMap((heard) => {
     const heardMs = heard * 1000;
     if (!(heardMs > firstStart + 20)) return [];
-    let best = Number.NaN;
-    for (const start of starts) {
-      if (Number.isNaN(best) || Math.abs(heardMs - start) < Math.abs(best)) best = heardMs - start;
-    }
-    return Number.isNaN(best) ? [] : [best];
+    const offset = offsetFromNearest(heardMs, starts);
+    return Number.isNaN(offset) ? [] : [offset];
   });
 }
 
@@ -58,14 +56,8 @@ export async function measureSync(
       () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
     );
     await context.close();
-    const offsets = offsetsOf(record).sort((a, b) => a - b);
-    const absolute = offsets.map(Math.abs).sort((a, b) => a - b);
-    results.push({
-      tempo,
-      highlights: offsets.length,
-      medianMs: offsets[Math.floor(offsets.length / 2)] ?? Number.NaN,
-      p95AbsMs: absolute[Math.ceil(absolute.length * 0.95) - 1] ?? Number.NaN,
-    });
+    const { count, medianMs, p95AbsMs } = summariseOffsets(offsetsOf(record));
+    results.push({ tempo, highlights: count, medianMs, p95AbsMs });
   }
   return results;
 }

@@ -12,6 +12,8 @@ import { LRUCache } from 'lru-cache';
  * nothing may change one after it is returned.
  */
 export interface SearchCache {
+  /** False for the cache of size 0: there is then no version to read. */
+  readonly keeps: boolean;
   get(key: string, version: number): SearchResponse | undefined;
   set(key: string, version: number, response: SearchResponse): void;
 }
@@ -41,12 +43,13 @@ export function searchCacheKey(request: SearchRequest, includeUnpublished: boole
 
 /** A cache holding at most `maxItems` result items; 0 gives a cache that keeps nothing. */
 export function createSearchCache(maxItems: number): SearchCache {
-  if (maxItems === 0) return { get: () => undefined, set: () => undefined };
+  if (maxItems === 0) return { keeps: false, get: () => undefined, set: () => undefined };
   const entries = new LRUCache<string, Entry>({
     maxSize: maxItems,
     sizeCalculation: (entry) => weightOf(entry.response),
   });
   return {
+    keeps: true,
     get(key, version) {
       const entry = entries.get(key);
       return entry?.version === version ? entry.response : undefined;

@@ -81,6 +81,7 @@ export function createSearchService(
      */
     async search(request: SearchRequest, viewer: Viewer | null): Promise<SearchResponse> {
       const includeUnpublished = canSeeUnpublished(viewer);
+      if (!cache.keeps) return answer(request, includeUnpublished);
       const key = searchCacheKey(request, includeUnpublished);
       const version = await repository.catalogueVersion();
       const cached = cache.get(key, version);

@@ -28,6 +28,8 @@ export class RecordingEngine implements PlaybackEngine {
   private beats: readonly Beat[] | null = null;
   private nextBeat = 0;
   private rate = 1;
+  /** Media ms the browser's time-stretch sounds ahead of the element at this rate. */
+  private stretchLeadMs = 0;
   private transpose = 0;
   private route: Promise<RecordingRoute> | undefined;
   private routed: RecordingRoute | undefined;
@@ -82,7 +84,6 @@ export class RecordingEngine implements PlaybackEngine {
     // Routed through the audio graph, the element is heard only while the context runs.
     await this.context.resume();
     if (options.countIn) {
-      await this.context.resume();
       const beatSeconds = options.countIn.beatMs / 1000 / this.rate;
       const start = this.context.currentTime + 0.05;
       for (let beat = 0; beat < options.countIn.count; beat += 1)
@@ -118,13 +119,14 @@ export class RecordingEngine implements PlaybackEngine {
       this.startedAtMs,
       this.audio.currentTime * 1000 -
         (this.routed?.latencySeconds() ?? 0) * 1000 * this.rate +
-        timeStretchLeadMs(this.rate, navigator.userAgent),
+        this.stretchLeadMs,
     );
     return scoreMsAtRecordingMs(this.syncMap, this.timeline, heardMs);
   }
 
   setTempo(rate: number): void {
     this.rate = rate;
+    this.stretchLeadMs = timeStretchLeadMs(rate, navigator.userAgent);
     this.audio.playbackRate = rate;
   }
 

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { contentPackageQuery } from '../../../lib/content-package';
-import { useElementWidth } from '../hooks/use-element-width';
 import { useFollowScore } from '../hooks/use-follow-score';
-import { useScoreDocument } from '../hooks/use-score-document';
 import type { ScoreTimeline } from '../timeline/score-timeline';
+import { LaidOutScore } from './laid-out-score';
 import styles from './player.module.css';
 import { ScoreView } from './score-view';
 
@@ -38,44 +37,25 @@ export function FollowingScore({ product, positionMs, isPlaying }: FollowingScor
       {query.isError ? (
         <p className={styles.error}>{errorMessage(query.error)}</p>
       ) : contentPackage?.kind === 'score' ? (
-        <ScoreColumn score={contentPackage.score} positionMs={positionMs} isPlaying={isPlaying} />
+        <LaidOutScore score={contentPackage.score} height={900}>
+          {(document) => (
+            <ReadyFollowingScore
+              timeline={document.timeline}
+              pageCount={document.layout.pageCount}
+              renderPage={document.renderPage}
+              positionMs={positionMs}
+              isPlaying={isPlaying}
+            />
+          )}
+        </LaidOutScore>
       ) : contentPackage ? (
         <p className={styles.error}>{contentClientMessages.productNotFound(product.id)}</p>
       ) : (
-        <Loading />
+        <p className={styles.status} role="status">
+          {contentClientMessages.loading}
+        </p>
       )}
     </section>
-  );
-}
-
-function Loading() {
-  return (
-    <p className={styles.status} role="status">
-      {contentClientMessages.loading}
-    </p>
-  );
-}
-
-function ScoreColumn(props: { score: string; positionMs: () => number; isPlaying: boolean }) {
-  const frame = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(frame);
-  const document = useScoreDocument(props.score, width, 900);
-  return (
-    <div ref={frame}>
-      {document.status === 'error' ? (
-        <p className={styles.error}>{document.message}</p>
-      ) : document.status === 'ready' ? (
-        <ReadyFollowingScore
-          timeline={document.timeline}
-          pageCount={document.layout.pageCount}
-          renderPage={document.renderPage}
-          positionMs={props.positionMs}
-          isPlaying={props.isPlaying}
-        />
-      ) : (
-        <Loading />
-      )}
-    </div>
   );
 }
 

@@ -1,7 +1,5 @@
 import type { ScorePackage } from '@cadenza/domain';
-import { useRef } from 'react';
-import { useElementWidth } from '../hooks/use-element-width';
-import { useScoreDocument } from '../hooks/use-score-document';
+import { LaidOutScore } from './laid-out-score';
 import { ReadyScorePlayer } from './ready-score-player';
 import styles from './player.module.css';
 
@@ -14,19 +12,10 @@ export interface ScorePlayerProps {
 
 /** The score viewer and its player: the worker lays the score out to this element's width. */
 export function ScorePlayer({ scorePackage, variant, pronunciationUrl }: ScorePlayerProps) {
-  const frame = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(frame);
   const height = typeof window === 'undefined' ? 900 : Math.max(600, window.innerHeight - 220);
-  const document = useScoreDocument(scorePackage.score, width, height);
   return (
-    <div ref={frame} className={styles.player}>
-      {document.status === 'loading' && (
-        <p className={styles.status} role="status">
-          Loading …
-        </p>
-      )}
-      {document.status === 'error' && <p className={styles.error}>{document.message}</p>}
-      {document.status === 'ready' && (
+    <LaidOutScore score={scorePackage.score} height={height} className={styles.player}>
+      {(document) => (
         <ReadyScorePlayer
           scorePackage={scorePackage}
           timeline={document.timeline}
@@ -36,6 +25,6 @@ export function ScorePlayer({ scorePackage, variant, pronunciationUrl }: ScorePl
           pronunciationUrl={pronunciationUrl}
         />
       )}
-    </div>
+    </LaidOutScore>
   );
 }
