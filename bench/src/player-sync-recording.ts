@@ -1,13 +1,25 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { measureShifter } from '../../e2e/support/pitch-shifter-probe.js';
-import { instrumentContext } from './player-sync-instrument.js';
+import { alignEnvelope, offsetAt, type SourceEnvelope } from './envelope-alignment.js';
+import { instrumentContext, type SyncRecord } from './player-sync-instrument.js';
 import { offsetFromNearest, summariseOffsets } from './sync-offsets.js';
 
 /**
- * Highlight sync measured on the sound itself (see player-sync-instrument.ts): note onsets are
- * found in the loudness of what goes to the speakers; each onset is matched with the nearest
- * highlight, timed as heard. Positive is late.
+ * Highlight sync measured on the sound itself (see player-sync-instrument.ts), two ways:
+ * - onsets: note onsets found in the loudness of what goes to the speakers, each matched with
+ *   the nearest highlight; needs sharp attacks (a piano);
+ * - envelope: the heard loudness lined up with the recording's own (envelope-alignment.ts),
+ *   which says when each of the sync map's note starts was heard, for any sound, also through
+ *   the pitch shifter. Each highlight is matched with the nearest heard note start.
+ * Positive is late (the highlight after the sound).
  */
+export interface SyncSummary {
+  label: string;
+  /** Notes compared. */
+  count: number;
+  medianMs: number;
+  p95AbsMs: number;
+}
+
 /**
  * Onsets (seconds): a block much louder than the 5th to 20th blocks before it, at least 80 ms
  * apart. Headless Chromium hands audio on in 1024-frame batches, so blocks are about 23 ms
@@ -27,23 +39,28 @@ export function findOnsets(blocks: readonly [number, number][]): number[] {
   return onsets;
 }
 
-export interface OnsetSyncResult {
-  label: string;
-  onsets: number;
-  medianMs: number;
-  p95AbsMs: number;
-  /** Through the pitch shifter: its delay at this transposition, measured on the page's processor. */
-  shifterDelayMs?: number;
+/** One playing, as recorded by the instrumented page, with the recording it played (if any). */
+export interface PlayedPiece {
+  tempo: number;
+  record: SyncRecord;
+  /** The recording's envelope and its sync map's note starts (media seconds). */
+  recording?: { envelope: SourceEnvelope; noteStarts: number[] };
 }
 
-function summarise(label: string, onsets: number[], highlights: number[]): OnsetSyncResult {
+/**
+ * The highlights compared: only those while playing, not the first (the paused player marks it
+ * before it sounds, and again when Play is pressed), nor the last moments, whose highlights the
+ * page had not shown yet when the record was read.
+ */
+function comparedSpan(highlights: readonly number[]) {
   const valid = highlights.filter((time) => !Number.isNaN(time));
-  // Only the notes while playing: not the first (the paused player marks it before it sounds,
-  // and again when Play is pressed), nor the last moments, whose highlights the page had not
-  // shown yet when the record was read.
-  const first = Math.min(...valid) + 0.1;
-  const last = Math.max(...valid) - 0.1;
-  const offsets = onsets
+  return { valid, first: Math.min(...valid) + 0.1, last: Math.max(...valid) - 0.1 };
+}
+
+/** Offsets of the highlights from the onsets found in the sound. */
+export function onsetSync(label: string, played: PlayedPiece): SyncSummary {
+  const { valid, first, last } = comparedSpan(played.record.highlights);
+  const offsets = findOnsets(played.record.blocks)
     .filter((onset) => onset > first && onset < last)
     .flatMap((onset) => {
       const offset = offsetFromNearest(onset, valid);
@@ -51,66 +68,102 @@ function summarise(label: string, onsets: number[], highlights: number[]): Onset
       return Number.isNaN(offset) ? [] : [-offset * 1000];
     });
   const { count, medianMs, p95AbsMs } = summariseOffsets(offsets);
-  return { label, onsets: count, medianMs, p95AbsMs };
+  return { label, count, medianMs, p95AbsMs };
 }
 
-/** Plays the piece for `seconds` at a tempo and transposition, signed in by `signIn`. */
-export async function measureOnsetSync(
+/** Offsets of the highlights from the note starts as heard, placed by envelope alignment. */
+export function envelopeSync(
+  label: string,
+  played: PlayedPiece,
+): SyncSummary & { correlation: number } {
+  if (!played.recording) throw new Error('envelope sync needs the recording');
+  const { envelope, noteStarts } = played.recording;
+  const blocks = [...played.record.blocks].sort((a, b) => a[0] - b[0]);
+  const alignment = alignEnvelope(
+    { times: blocks.map(([time]) => time), levels: blocks.map(([, level]) => level) },
+    envelope,
+    played.tempo,
+  );
+  const { first, last, valid } = comparedSpan(played.record.highlights);
+  const offsets = valid
+    .filter((highlight) => highlight > first && highlight < last)
+    .map((highlight) => {
+      const offset = offsetAt(alignment, highlight);
+      const heardStarts = noteStarts.map((start) => offset + start / played.tempo);
+      return offsetFromNearest(highlight, heardStarts) * 1000;
+    });
+  const { count, medianMs, p95AbsMs } = summariseOffsets(offsets);
+  return { label, count, medianMs, p95AbsMs, correlation: alignment.correlation };
+}
+
+/** The recording's level per 128 frames of its first channel, decoded in the page. */
+async function recordingEnvelope(url: string): Promise<SourceEnvelope> {
+  const response = await fetch(url);
+  const buffer = await new OfflineAudioContext(1, 1, 44_100).decodeAudioData(
+    await response.arrayBuffer(),
+  );
+  const channel = buffer.getChannelData(0);
+  const levels: number[] = [];
+  for (let start = 0; start + 128 <= channel.length; start += 128) {
+    let sum = 0;
+    for (let i = start; i < start + 128; i += 1) sum += (channel[i] ?? 0) ** 2;
+    levels.push(Math.sqrt(sum / 128));
+  }
+  return { blockSeconds: 128 / buffer.sampleRate, levels };
+}
+
+/**
+ * Plays a piece from its start for `seconds` at a tempo and transposition, signed in by
+ * `signIn`; with `withRecording`, also fetches the recording it plays and its sync map.
+ */
+export async function playPiece(
   browser: Browser,
   options: {
-    label: string;
-    pieceUrl: string;
+    baseUrl: string;
+    productId: string;
     tempo: number;
     semitones: number;
     seconds: number;
-    baseUrl: string;
     /** Signs the page's session in (its request context shares the cookies). */
     signIn: (request: APIRequestContext) => Promise<void>;
-    /**
-     * The pitch-shift player, whose demo pieces are sung: their slow, wavering attacks defeat
-     * onset finding (and SoundTouch's splicing adds false ones). What is reported instead is
-     * SoundTouch's delay at that transposition, measured on the processor the page loaded,
-     * against the delay the highlight allows for; the element's own timing is the one
-     * measured on piano recordings.
-     */
-    throughPitchShifter?: boolean;
+    withRecording: boolean;
   },
-): Promise<OnsetSyncResult> {
+): Promise<PlayedPiece> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     baseURL: options.baseUrl,
     // The tap is loaded from a blob: URL, which the app's CSP rightly refuses.
     bypassCSP: true,
   });
-  await instrumentContext(context);
-  const page = await context.newPage();
-  const processorUrls: string[] = [];
-  page.on('request', (request) => {
-    if (/soundtouch-processor-[^/]*\.js$/.test(request.url())) processorUrls.push(request.url());
-  });
-  await options.signIn(context.request);
-  await page.goto(options.pieceUrl);
-  await page.getByTestId('score-page').locator('svg').first().waitFor({ timeout: 30_000 });
-  await page.getByRole('slider', { name: 'Tempo' }).fill(String(Math.round(options.tempo * 100)));
-  if (options.semitones)
-    await page.getByRole('slider', { name: 'Pitch' }).fill(String(options.semitones));
-  await page.getByRole('button', { name: 'Play' }).click();
-  await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(options.seconds * 1000);
-  const record = await page.evaluate(
-    () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
-  );
-  if (!options.throughPitchShifter) {
+  try {
+    await instrumentContext(context);
+    await options.signIn(context.request);
+    const page = await context.newPage();
+    await page.goto(`/pieces/${options.productId}`);
+    await page.getByTestId('score-page').locator('svg').first().waitFor({ timeout: 30_000 });
+    let recording: PlayedPiece['recording'];
+    if (options.withRecording) {
+      const response = await context.request.get(`/api/products/${options.productId}/package`);
+      const body = (await response.json()) as {
+        recording: { url: string; syncMap: { points: [number, number][] } } | null;
+      };
+      if (!body.recording) throw new Error(`${options.productId} has no recording`);
+      recording = {
+        envelope: await page.evaluate(recordingEnvelope, body.recording.url),
+        noteStarts: body.recording.syncMap.points.map(([ms]) => ms / 1000),
+      };
+    }
+    await page.getByRole('slider', { name: 'Tempo' }).fill(String(Math.round(options.tempo * 100)));
+    if (options.semitones)
+      await page.getByRole('slider', { name: 'Pitch' }).fill(String(options.semitones));
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(options.seconds * 1000);
+    const record = await page.evaluate(
+      () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
+    );
+    return { tempo: options.tempo, record, ...(recording ? { recording } : {}) };
+  } finally {
     await context.close();
-    return summarise(options.label, findOnsets(record.blocks), record.highlights);
   }
-  const [shifter] = await page.evaluate(measureShifter, {
-    urls: processorUrls,
-    semitoneList: [options.semitones],
-  });
-  await context.close();
-  return {
-    ...summarise(options.label, [], record.highlights),
-    shifterDelayMs: shifter?.delayMs ?? Number.NaN,
-  };
 }
