@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeSync, onsetSync, type PlayedPiece } from './player-sync-recording.js';
+import {
+  envelopeSync,
+  onsetSync,
+  silencesAroundChanges,
+  type PlayedPiece,
+} from './player-sync-recording.js';
 
 const BLOCK = 128 / 48_000;
 
@@ -33,6 +38,7 @@ function played(options: {
   return {
     tempo: options.tempo,
     record: { starts: [], blocks, highlights },
+    changedAt: [],
     recording: { envelope, noteStarts },
   };
 }
@@ -64,5 +70,38 @@ describe('onsetSync', () => {
     // Onsets are placed to a block or two after the attack begins.
     expect(result.medianMs).toBeGreaterThan(30);
     expect(result.medianMs).toBeLessThanOrEqual(40);
+  });
+});
+
+describe('silencesAroundChanges', () => {
+  /** Sound from 1 s to 9 s, but for silent spans [from, to). */
+  function withSilences(spans: [number, number][], changedAt: number[]): PlayedPiece {
+    const blocks: [number, number][] = [];
+    for (let time = 0; time < 9; time += BLOCK) {
+      const silent = time < 1 || spans.some(([from, to]) => time >= from && time < to);
+      blocks.push([time, silent ? 0 : 0.1]);
+    }
+    return { tempo: 1, record: { starts: [], blocks, highlights: [] }, changedAt };
+  }
+
+  it('tells a gap at a change from the rests elsewhere', () => {
+    const result = silencesAroundChanges(
+      withSilences(
+        [
+          [3.01, 3.05],
+          [6, 6.1],
+        ],
+        [3, 5],
+      ),
+    );
+    expect(result.nearChangesMs).toBeCloseTo(40, -1);
+    expect(result.elsewhereMs).toBeCloseTo(100, -1);
+  });
+
+  it('finds no gap where the sound goes on, and ignores the silence before playing', () => {
+    expect(silencesAroundChanges(withSilences([], [2, 4]))).toEqual({
+      nearChangesMs: 0,
+      elsewhereMs: 0,
+    });
   });
 });

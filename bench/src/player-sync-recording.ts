@@ -39,10 +39,19 @@ export function findOnsets(blocks: readonly [number, number][]): number[] {
   return onsets;
 }
 
+/** A tempo or pitch change made while playing, `afterSeconds` after Play. */
+export interface PlayingChange {
+  afterSeconds: number;
+  tempo?: number;
+  semitones?: number;
+}
+
 /** One playing, as recorded by the instrumented page, with the recording it played (if any). */
 export interface PlayedPiece {
   tempo: number;
   record: SyncRecord;
+  /** Context time of each change made while playing (the last block heard when it was made). */
+  changedAt: number[];
   /** The recording's envelope and its sync map's note starts (media seconds). */
   recording?: { envelope: SourceEnvelope; noteStarts: number[] };
 }
@@ -96,6 +105,40 @@ export function envelopeSync(
   return { label, count, medianMs, p95AbsMs, correlation: alignment.correlation };
 }
 
+/** Below this level (-80 dBFS) a block is silent: a gap, where the music has no rest. */
+const SILENT = 1e-4;
+
+/**
+ * The longest silence (ms) heard within `around` seconds of each change, and the longest
+ * anywhere else while playing (the music's own rests, for comparison). A change heard without a
+ * gap leaves the first no longer than the second.
+ */
+export function silencesAroundChanges(
+  played: PlayedPiece,
+  around = 0.5,
+): { nearChangesMs: number; elsewhereMs: number } {
+  const blocks = [...played.record.blocks].sort((a, b) => a[0] - b[0]);
+  const playing = blocks.findIndex(([, level]) => level >= SILENT);
+  const near = (time: number) => played.changedAt.some((at) => Math.abs(time - at) <= around);
+  const longest = { nearChangesMs: 0, elsewhereMs: 0 };
+  let silentSince: number | undefined;
+  let silentNear = false;
+  for (const [time, level] of playing < 0 ? [] : blocks.slice(playing)) {
+    if (level < SILENT) {
+      silentSince ??= time;
+      silentNear ||= near(time);
+      continue;
+    }
+    if (silentSince !== undefined) {
+      const key = silentNear ? 'nearChangesMs' : 'elsewhereMs';
+      longest[key] = Math.max(longest[key], (time - silentSince) * 1000);
+    }
+    silentSince = undefined;
+    silentNear = false;
+  }
+  return longest;
+}
+
 /** The recording's level per 128 frames of its first channel, decoded in the page. */
 async function recordingEnvelope(url: string): Promise<SourceEnvelope> {
   const response = await fetch(url);
@@ -127,6 +170,8 @@ export async function playPiece(
     /** Signs the page's session in (its request context shares the cookies). */
     signIn: (request: APIRequestContext) => Promise<void>;
     withRecording: boolean;
+    /** Changes made while playing, in order (for the gap measure, not for sync). */
+    changes?: readonly PlayingChange[];
   },
 ): Promise<PlayedPiece> {
   const context = await browser.newContext({
@@ -153,16 +198,30 @@ export async function playPiece(
         noteStarts: body.recording.syncMap.points.map(([ms]) => ms / 1000),
       };
     }
-    await page.getByRole('slider', { name: 'Tempo' }).fill(String(Math.round(options.tempo * 100)));
-    if (options.semitones)
-      await page.getByRole('slider', { name: 'Pitch' }).fill(String(options.semitones));
+    const setTempo = (tempo: number) =>
+      page.getByRole('slider', { name: 'Tempo' }).fill(String(Math.round(tempo * 100)));
+    const setPitch = (semitones: number) =>
+      page.getByRole('slider', { name: 'Pitch' }).fill(String(semitones));
+    await setTempo(options.tempo);
+    if (options.semitones) await setPitch(options.semitones);
     await page.getByRole('button', { name: 'Play' }).click();
     await page.getByRole('button', { name: 'Pause' }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(options.seconds * 1000);
+    const changedAt: number[] = [];
+    let waited = 0;
+    for (const change of options.changes ?? []) {
+      await page.waitForTimeout((change.afterSeconds - waited) * 1000);
+      waited = change.afterSeconds;
+      changedAt.push(
+        await page.evaluate(() => window.syncRecord?.blocks.at(-1)?.[0] ?? Number.NaN),
+      );
+      if (change.tempo !== undefined) await setTempo(change.tempo);
+      if (change.semitones !== undefined) await setPitch(change.semitones);
+    }
+    await page.waitForTimeout((options.seconds - waited) * 1000);
     const record = await page.evaluate(
       () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
     );
-    return { tempo: options.tempo, record, ...(recording ? { recording } : {}) };
+    return { tempo: options.tempo, record, changedAt, ...(recording ? { recording } : {}) };
   } finally {
     await context.close();
   }

@@ -6,7 +6,14 @@ import {
   signUpSubscriber,
   waitForRecording,
 } from '../../e2e/support/practice.js';
-import { envelopeSync, onsetSync, playPiece, type SyncSummary } from './player-sync-recording.js';
+import {
+  envelopeSync,
+  onsetSync,
+  playPiece,
+  silencesAroundChanges,
+  type PlayedPiece,
+  type SyncSummary,
+} from './player-sync-recording.js';
 import { measureSync } from './player-sync.js';
 import { startBuiltServer } from './server-process.js';
 
@@ -159,7 +166,23 @@ export async function benchPlayer(): Promise<void> {
       withRecording: false,
     });
     printSync(onsetSync('synthesised piano, 100%: onsets', synth));
-    await measureRecordings(browser);
+    const synthChanged = await playPiece(browser, {
+      baseUrl: server.url,
+      productId: pieceId,
+      tempo: 1,
+      semitones: 0,
+      seconds: 8,
+      signIn: async () => undefined,
+      withRecording: false,
+      changes: [
+        { afterSeconds: 2, tempo: 0.6 },
+        { afterSeconds: 4, tempo: 1.4 },
+        { afterSeconds: 6, tempo: 1 },
+      ],
+    });
+    await measureRecordings(browser, [
+      ['synthesised piano, tempo 100 > 60 > 140 > 100%', synthChanged],
+    ]);
   } finally {
     await browser.close();
     await server.stop();
@@ -180,7 +203,10 @@ function printSync(one: SyncSummary & { correlation?: number }): void {
  * alignment against onsets; the sung one's by envelope only (its slow attacks defeat onset
  * finding, and SoundTouch's splices add false onsets).
  */
-async function measureRecordings(browser: Browser): Promise<void> {
+async function measureRecordings(
+  browser: Browser,
+  changed: [string, PlayedPiece][],
+): Promise<void> {
   const server = await startBuiltServer({});
   try {
     const finder = await browser.newContext({ baseURL: server.url });
@@ -223,6 +249,48 @@ async function measureRecordings(browser: Browser): Promise<void> {
       });
       if (run.piece === standard) printSync(onsetSync(`${run.label}: onsets`, played));
       printSync(envelopeSync(`${run.label}: envelope`, played));
+    }
+    const changes = [
+      {
+        piece: standard,
+        label: 'piano recording, tempo 100 > 60 > 140 > 100%',
+        changes: [
+          { afterSeconds: 3, tempo: 0.6 },
+          { afterSeconds: 6, tempo: 1.4 },
+          { afterSeconds: 9, tempo: 1 },
+        ],
+      },
+      {
+        piece: shifted,
+        label: 'sung, pitch-shift, +4 > -3 semitones, 70%',
+        changes: [
+          { afterSeconds: 3, semitones: 4 },
+          { afterSeconds: 6, semitones: -3 },
+          { afterSeconds: 9, tempo: 0.7 },
+        ],
+      },
+    ];
+    for (const run of changes) {
+      const played = await playPiece(browser, {
+        baseUrl: server.url,
+        productId: run.piece,
+        tempo: 1,
+        semitones: 0,
+        seconds: 12,
+        signIn,
+        withRecording: false,
+        changes: run.changes,
+      });
+      changed.push([run.label, played]);
+    }
+    console.log(
+      '\nChanges while playing: the longest silence heard within 0.5 s of a change, against the longest rest elsewhere in the playing',
+    );
+    for (const [label, played] of changed) {
+      const { nearChangesMs, elsewhereMs } = silencesAroundChanges(played);
+      console.log(
+        `${label.padEnd(44)} near changes ${nearChangesMs.toFixed(1).padStart(6)} ms   elsewhere ${elsewhereMs.toFixed(1).padStart(6)} ms`,
+      );
     }
   } finally {
     await server.stop();

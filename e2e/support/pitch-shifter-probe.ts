@@ -1,21 +1,25 @@
 /**
  * Runs in a player page: a 1 s 440 Hz tone through SoundTouch's processor offline, at each
  * transposition: the frequency that comes out, the tone's length (the tempo kept) and its delay.
- * `urls` are the scripts the page loaded whose names start with soundtouch-processor.
+ * `urls` are the scripts the page loaded whose names start with pitch-shift-processor (the
+ * worklet's own script, registering `processorName`).
  */
 export async function measureShifter({
   urls,
+  processorName,
   semitoneList,
 }: {
   urls: string[];
+  processorName: string;
   semitoneList: number[];
 }) {
-  // The page imports a module that names the processor's URL; the worklet loads that URL.
+  // The page imports a module that names the processor's URL; the worklet loads that URL
+  // (a request the page's network events do not show).
   let processorUrl: string | undefined;
   for (const url of urls) {
     const text = await (await fetch(url)).text();
     if (text.includes('registerProcessor')) processorUrl = url;
-    const named = /\/assets\/soundtouch-processor-[\w-]+\.js/.exec(text)?.[0];
+    const named = /\/assets\/pitch-shift-processor-[\w-]+\.js/.exec(text)?.[0];
     if (named && !processorUrl) {
       const candidate = new URL(named, url).href;
       if ((await (await fetch(candidate)).text()).includes('registerProcessor'))
@@ -28,7 +32,7 @@ export async function measureShifter({
   for (const semitones of semitoneList) {
     const context = new OfflineAudioContext(2, rate * 3, rate);
     await context.audioWorklet.addModule(processorUrl);
-    const shifter = new AudioWorkletNode(context, 'soundtouch-processor', {
+    const shifter = new AudioWorkletNode(context, processorName, {
       outputChannelCount: [2],
     });
     shifter.parameters.get('pitchSemitones')?.setValueAtTime(semitones, 0);

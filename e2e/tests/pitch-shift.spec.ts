@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { PITCH_SHIFT_LATENCY_SECONDS } from '../../apps/web/src/features/player/audio/pitch-shift-latency.js';
+import {
+  PITCH_SHIFT_LATENCY_SECONDS,
+  PITCH_SHIFTER_PROCESSOR,
+} from '../../apps/web/src/features/player/audio/pitch-shifter-config.js';
 import { expect, test } from '../support/page-checks.js';
 import { measureShifter } from '../support/pitch-shifter-probe.js';
 import {
@@ -14,12 +17,14 @@ test.use({ viewport: { width: 1100, height: 720 } });
 interface Instrumented {
   worklets: AudioWorkletNode[];
   elementSources: number;
+  /** Worklet nodes taken out of the graph. */
+  disconnected: number;
 }
 
 /** Keeps the page's worklet nodes and counts media elements routed into Web Audio. */
 function instrumentAudio(page: Page) {
   return page.addInitScript(() => {
-    const seen: Instrumented = { worklets: [], elementSources: 0 };
+    const seen: Instrumented = { worklets: [], elementSources: 0, disconnected: 0 };
     (window as unknown as { audioSeen: Instrumented }).audioSeen = seen;
     const Original = window.AudioWorkletNode;
     window.AudioWorkletNode = class extends Original {
@@ -27,6 +32,12 @@ function instrumentAudio(page: Page) {
         super(...args);
         seen.worklets.push(this);
       }
+    };
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the node as `this`
+    const disconnect = AudioNode.prototype.disconnect;
+    AudioNode.prototype.disconnect = function (this: AudioNode) {
+      if (this instanceof AudioWorkletNode) seen.disconnected += 1;
+      Reflect.apply(disconnect, this, []);
     };
     // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the context as `this`
     const createSource = AudioContext.prototype.createMediaElementSource;
@@ -51,7 +62,7 @@ test('a subscriber transposes a recording: it keeps playing, through the pitch s
   await instrumentAudio(page);
   const processorUrls: string[] = [];
   page.on('request', (request) => {
-    if (/soundtouch-processor-[^/]*\.js$/.test(request.url())) processorUrls.push(request.url());
+    if (/pitch-shift-processor-[^/]*\.js$/.test(request.url())) processorUrls.push(request.url());
   });
   await signUpSubscriber(page.request, `transpose-${String(Date.now())}@example.com`);
   const products = await listDemoProducts(page.request);
@@ -82,12 +93,24 @@ test('a subscriber transposes a recording: it keeps playing, through the pitch s
   ).toBe(1);
   const afterChange = await soundingIds(page);
   await expect.poll(() => soundingIds(page), { timeout: 10_000 }).not.toBe(afterChange);
+
+  // Leaving the piece (within the app) takes the shifter out of the audio graph.
+  await page.getByRole('link', { name: 'Cadenza' }).first().click();
+  await expect(page.getByTestId('score-page')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { audioSeen: Instrumented }).audioSeen.disconnected,
+      ),
+    )
+    .toBe(1);
   expect(consoleErrors).toEqual([]);
 
   // The shifter the page loaded, on a test tone: the pitch moves, the length (tempo) stays, and
   // its delay is the one the highlight allows for.
   const measured = await page.evaluate(measureShifter, {
     urls: processorUrls,
+    processorName: PITCH_SHIFTER_PROCESSOR,
     semitoneList: [-6, 2, 6],
   });
   for (const one of measured) {

@@ -153,6 +153,11 @@ export class RecordingEngine implements PlaybackEngine {
     this.pause();
     this.audio.removeAttribute('src');
     this.audio.load();
+    this.route
+      ?.then((route) => {
+        route.disconnect();
+      })
+      .catch(() => undefined);
   }
 
   private async connect(): Promise<RecordingRoute> {
