@@ -156,7 +156,8 @@ export async function benchPlayer(): Promise<void> {
     console.log(
       '\nHighlight against the sound itself (what went to the speakers; see player-sync-recording.ts)',
     );
-    const synth = await playPiece(browser, {
+    // The guest's preview, synthesised: played as it is, then with tempo changes while playing.
+    const guestPlaying = {
       baseUrl: server.url,
       productId: pieceId,
       tempo: 1,
@@ -164,16 +165,10 @@ export async function benchPlayer(): Promise<void> {
       seconds: 8,
       signIn: async () => undefined,
       withRecording: false,
-    });
-    printSync(onsetSync('synthesised piano, 100%: onsets', synth));
+    };
+    printSync(onsetSync('synthesised piano, 100%: onsets', await playPiece(browser, guestPlaying)));
     const synthChanged = await playPiece(browser, {
-      baseUrl: server.url,
-      productId: pieceId,
-      tempo: 1,
-      semitones: 0,
-      seconds: 8,
-      signIn: async () => undefined,
-      withRecording: false,
+      ...guestPlaying,
       changes: [
         { afterSeconds: 2, tempo: 0.6 },
         { afterSeconds: 4, tempo: 1.4 },
