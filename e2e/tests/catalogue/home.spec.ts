@@ -39,15 +39,31 @@ test.describe('home', () => {
     const forward = row.getByRole('button', { name: `Scroll ${standard?.title ?? ''} forward` });
     await expect(forward).toBeVisible();
     await expect(back).toBeHidden();
+    // Every position the row passes through (a scroll event per animation frame).
+    const list = row.getByRole('list');
+    await list.evaluate((element) => {
+      const seen: number[] = [];
+      (element as HTMLElement & { seen?: number[] }).seen = seen;
+      element.addEventListener('scroll', () => seen.push(element.scrollLeft));
+    });
     // Keyboard alone: focus the button and press Enter.
     await forward.focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(250);
-    const midway = await row.getByRole('list').evaluate((list) => list.scrollLeft);
     await expect(back).toBeVisible();
-    const settled = await row.getByRole('list').evaluate((list) => list.scrollLeft);
-    expect(midway).toBeGreaterThan(0);
-    expect(settled).toBeGreaterThan(midway);
+    // Settled: the same position twice, 200 ms apart.
+    await expect
+      .poll(async () => {
+        const before = await list.evaluate((element) => element.scrollLeft);
+        await page.waitForTimeout(200);
+        return before > 0 && before === (await list.evaluate((element) => element.scrollLeft));
+      })
+      .toBe(true);
+    const { seen, settled } = await list.evaluate((element) => ({
+      seen: (element as HTMLElement & { seen?: number[] }).seen ?? [],
+      settled: element.scrollLeft,
+    }));
+    // Animated, not a jump: it passed through positions between the start and the end.
+    expect(seen.some((position) => position > 0 && position < settled)).toBe(true);
     await row.getByRole('list').evaluate((list) => {
       list.scrollLeft = list.scrollWidth;
     });
