@@ -77,10 +77,10 @@ test.describe('product page frames', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     const toast = page.getByText('Link copied to clipboard');
     await expect(toast).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await page.waitForTimeout(2500);
     await expect(toast).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 1500 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
   test('a product under the wrong kind of address is a mismatch; an unknown one cannot be fetched', async ({
