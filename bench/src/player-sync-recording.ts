@@ -23,14 +23,13 @@ export interface SyncSummary {
 /**
  * Onsets (seconds): a block much louder than the 5th to 20th blocks before it, at least 80 ms
  * apart. Headless Chromium hands audio on in 1024-frame batches, so blocks are about 23 ms
- * apart there: an onset is placed to within about 12 ms.
+ * apart there: an onset is placed to within about 12 ms. `blocks` are in time order.
  */
 export function findOnsets(blocks: readonly [number, number][]): number[] {
-  const sorted = [...blocks].sort((a, b) => a[0] - b[0]);
   const onsets: number[] = [];
-  for (let i = 20; i < sorted.length; i += 1) {
-    const [time, level] = sorted[i] ?? [0, 0];
-    const before = sorted.slice(i - 20, i - 5).map(([, value]) => value);
+  for (let i = 20; i < blocks.length; i += 1) {
+    const [time, level] = blocks[i] ?? [0, 0];
+    const before = blocks.slice(i - 20, i - 5).map(([, value]) => value);
     const mean = before.reduce((sum, value) => sum + value, 0) / before.length;
     const last = onsets.at(-1);
     if (level > 1.6 * mean && level - mean > 0.01 && (last === undefined || time - last > 0.08))
@@ -49,6 +48,7 @@ export interface PlayingChange {
 /** One playing, as recorded by the instrumented page, with the recording it played (if any). */
 export interface PlayedPiece {
   tempo: number;
+  /** What the page recorded, its blocks in time order. */
   record: SyncRecord;
   /** Context time of each change made while playing (the last block heard when it was made). */
   changedAt: number[];
@@ -87,7 +87,7 @@ export function envelopeSync(
 ): SyncSummary & { correlation: number } {
   if (!played.recording) throw new Error('envelope sync needs the recording');
   const { envelope, noteStarts } = played.recording;
-  const blocks = [...played.record.blocks].sort((a, b) => a[0] - b[0]);
+  const { blocks } = played.record;
   const alignment = alignEnvelope(
     { times: blocks.map(([time]) => time), levels: blocks.map(([, level]) => level) },
     envelope,
@@ -117,7 +117,7 @@ export function silencesAroundChanges(
   played: PlayedPiece,
   around = 0.5,
 ): { nearChangesMs: number; elsewhereMs: number } {
-  const blocks = [...played.record.blocks].sort((a, b) => a[0] - b[0]);
+  const { blocks } = played.record;
   const playing = blocks.findIndex(([, level]) => level >= SILENT);
   const near = (time: number) => played.changedAt.some((at) => Math.abs(time - at) <= around);
   const longest = { nearChangesMs: 0, elsewhereMs: 0 };
@@ -221,6 +221,8 @@ export async function playPiece(
     const record = await page.evaluate(
       () => window.syncRecord ?? { starts: [], blocks: [], highlights: [] },
     );
+    // The tap's reports can arrive out of order: put them in time order once, for every analysis.
+    record.blocks.sort((a, b) => a[0] - b[0]);
     return { tempo: options.tempo, record, changedAt, ...(recording ? { recording } : {}) };
   } finally {
     await context.close();
