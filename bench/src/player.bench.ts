@@ -175,9 +175,8 @@ export async function benchPlayer(): Promise<void> {
         { afterSeconds: 6, tempo: 1 },
       ],
     });
-    await measureRecordings(browser, [
-      ['synthesised piano, tempo 100 > 60 > 140 > 100%', synthChanged],
-    ]);
+    const changed = await measureRecordings(browser);
+    printSilences([['synthesised piano, tempo 100 > 60 > 140 > 100%', synthChanged], ...changed]);
   } finally {
     await browser.close();
     await server.stop();
@@ -196,12 +195,10 @@ function printSync(one: SyncSummary & { correlation?: number }): void {
  * sung one with the pitch-shift player (through SoundTouch), at several tempos and
  * transpositions. The piano's highlights are measured both ways, which checks the envelope
  * alignment against onsets; the sung one's by envelope only (its slow attacks defeat onset
- * finding, and SoundTouch's splices add false onsets).
+ * finding, and SoundTouch's splices add false onsets). Prints the sync measures; returns the
+ * playings with tempo and pitch changes made while playing, for the silence measure.
  */
-async function measureRecordings(
-  browser: Browser,
-  changed: [string, PlayedPiece][],
-): Promise<void> {
+async function measureRecordings(browser: Browser): Promise<[string, PlayedPiece][]> {
   const server = await startBuiltServer({});
   try {
     const finder = await browser.newContext({ baseURL: server.url });
@@ -265,6 +262,7 @@ async function measureRecordings(
         ],
       },
     ];
+    const changed: [string, PlayedPiece][] = [];
     for (const run of changes) {
       const played = await playPiece(browser, {
         baseUrl: server.url,
@@ -278,16 +276,21 @@ async function measureRecordings(
       });
       changed.push([run.label, played]);
     }
-    console.log(
-      '\nChanges while playing: the longest silence heard within 0.5 s of a change, against the longest rest elsewhere in the playing',
-    );
-    for (const [label, played] of changed) {
-      const { nearChangesMs, elsewhereMs } = silencesAroundChanges(played);
-      console.log(
-        `${label.padEnd(44)} near changes ${nearChangesMs.toFixed(1).padStart(6)} ms   elsewhere ${elsewhereMs.toFixed(1).padStart(6)} ms`,
-      );
-    }
+    return changed;
   } finally {
     await server.stop();
+  }
+}
+
+/** Changes while playing: the longest silence heard near them against the rests elsewhere. */
+function printSilences(changed: [string, PlayedPiece][]): void {
+  console.log(
+    '\nChanges while playing: the longest silence heard within 0.5 s of a change, against the longest rest elsewhere in the playing',
+  );
+  for (const [label, played] of changed) {
+    const { nearChangesMs, elsewhereMs } = silencesAroundChanges(played);
+    console.log(
+      `${label.padEnd(44)} near changes ${nearChangesMs.toFixed(1).padStart(6)} ms   elsewhere ${elsewhereMs.toFixed(1).padStart(6)} ms`,
+    );
   }
 }
