@@ -31,6 +31,18 @@ export interface TestAppOptions {
 
 export const silentLogger = pino({ level: 'silent' });
 
+/**
+ * What production requires besides NODE_ENV (the Stripe gateway and its keys); the keys are
+ * placeholders, since no test calls Stripe with them.
+ */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  PAYMENT_GATEWAY: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_placeholder',
+  STRIPE_WEBHOOK_SECRET: 'whsec_placeholder',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_placeholder',
+} as const;
+
 /** Headers our web client sends on every request. */
 export const clientHeaders = { [CLIENT_ID_HEADER]: WEB_CLIENT_ID };
 

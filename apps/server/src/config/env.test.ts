@@ -38,3 +38,54 @@ describe('loadConfig', () => {
     expect(config.workers).toBe('only');
   });
 });
+
+describe('loadConfig in production', () => {
+  const stripeKeys = {
+    PAYMENT_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+  };
+  const problemsOf = (env: Record<string, string>): string => {
+    try {
+      loadConfig({ NODE_ENV: 'production', ...env });
+    } catch (error) {
+      if (error instanceof ConfigError) return error.message;
+      throw error;
+    }
+    return '';
+  };
+
+  it('refuses the sandbox card processor, which is the default', () => {
+    expect(problemsOf({})).toContain(
+      'PAYMENT_GATEWAY: sandbox is refused when NODE_ENV=production',
+    );
+    expect(problemsOf({ ...stripeKeys, PAYMENT_GATEWAY: 'sandbox' })).toContain(
+      'PAYMENT_GATEWAY: sandbox is refused',
+    );
+  });
+
+  it('names every missing Stripe key', () => {
+    expect(problemsOf({ PAYMENT_GATEWAY: 'stripe' })).toContain(
+      'STRIPE_SECRET_KEY: required when PAYMENT_GATEWAY=stripe',
+    );
+    const { STRIPE_WEBHOOK_SECRET: _webhook, ...withoutWebhook } = stripeKeys;
+    expect(problemsOf(withoutWebhook)).toContain(
+      'STRIPE_WEBHOOK_SECRET: required when NODE_ENV=production',
+    );
+    const { STRIPE_PUBLISHABLE_KEY: _publishable, ...withoutPublishable } = stripeKeys;
+    expect(problemsOf(withoutPublishable)).toContain(
+      'STRIPE_PUBLISHABLE_KEY: required when NODE_ENV=production',
+    );
+  });
+
+  it('starts with the Stripe gateway and all its keys', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...stripeKeys });
+    expect(config.billing.gateway).toBe('stripe');
+    expect(config.stripePublishableKey).toBe('pk_live_x');
+  });
+
+  it('keeps the sandbox as the default outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).billing.gateway).toBe('sandbox');
+  });
+});

@@ -10,6 +10,9 @@ const postgresUrl = z
   .url({ message: 'must be a postgres:// URL' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL');
 
+/** The sandbox card processor's publishable key: fine for development, refused in production. */
+const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_cadenza';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,7 +29,7 @@ const envSchema = z.object({
   FEATURE_MULTIPLE_VIDEOS: booleanSetting.default(true),
   FEATURE_STRIPE: booleanSetting.default(true),
   FEATURE_PAYMENTS: booleanSetting.default(true),
-  STRIPE_PUBLISHABLE_KEY: z.string().min(1).default('pk_sandbox_cadenza'),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).default(SANDBOX_PUBLISHABLE_KEY),
   FACEBOOK_APP_ID: z.string().min(1).default('sandbox-facebook-app'),
   /** Without it Facebook sign-in uses the offline sandbox (never in production). */
   FACEBOOK_APP_SECRET: z.string().min(1).optional(),
@@ -187,6 +190,7 @@ function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
   if (e.PAYMENT_GATEWAY === 'stripe' && !e.STRIPE_SECRET_KEY) {
     problems.push('STRIPE_SECRET_KEY: required when PAYMENT_GATEWAY=stripe');
   }
+  if (e.NODE_ENV === 'production') problems.push(...productionBillingProblems(e));
   if (problems.length) throw new ConfigError(problems);
   const codes = (list: string) =>
     list
@@ -210,4 +214,24 @@ function billingConfig(e: z.output<typeof envSchema>): BillingConfig {
       .map(Number)
       .sort((a, b) => a - b),
   };
+}
+
+/**
+ * Production takes real money only: the sandbox processor (which "charges" test cards and
+ * renews without moving money) and a Stripe set-up missing a key are refused at start-up.
+ */
+function productionBillingProblems(e: z.output<typeof envSchema>): string[] {
+  if (e.PAYMENT_GATEWAY === 'sandbox') {
+    return [
+      'PAYMENT_GATEWAY: sandbox is refused when NODE_ENV=production (set PAYMENT_GATEWAY=stripe with its keys)',
+    ];
+  }
+  const problems: string[] = [];
+  if (!e.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required when NODE_ENV=production');
+  }
+  if (e.STRIPE_PUBLISHABLE_KEY === SANDBOX_PUBLISHABLE_KEY) {
+    problems.push('STRIPE_PUBLISHABLE_KEY: required when NODE_ENV=production');
+  }
+  return problems;
 }

@@ -70,6 +70,21 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(started.output()).toContain('PORT');
   });
 
+  it.each([
+    ['the embedded database', {}],
+    ...(process.env.DATABASE_URL
+      ? [['PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL }]]
+      : []),
+  ] as [string, Record<string, string>][])(
+    'refuses the sandbox card processor in production on %s, naming the setting',
+    async (_database, env) => {
+      const started = startNode(mainTs, [], { ...env, NODE_ENV: 'production' });
+      const { code } = await started.exited;
+      expect(code).toBe(1);
+      expect(started.output()).toContain('PAYMENT_GATEWAY: sandbox is refused');
+    },
+  );
+
   it('serves, shuts down within 5 s on SIGINT, and a second start reuses the data', async () => {
     const port = await freePort();
     const first = startNode(mainTs, [], { PORT: String(port) });

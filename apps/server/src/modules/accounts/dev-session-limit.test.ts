@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signIn, checkSession } from '../../../test/accounts-fixtures.js';
 import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
+import {
+  buildTestApp,
+  clientHeaders,
+  productionEnv,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { DEV_SESSION_LIMIT_PATH } from './dev-session-limit.routes.js';
 
 describe.each(testDrivers)('the sandbox session limit on %s', (driver) => {
@@ -45,7 +50,7 @@ describe.each(testDrivers)('the sandbox session limit on %s', (driver) => {
   });
 
   it('is not there in production', async () => {
-    const production = await buildTestApp(driver, { NODE_ENV: 'production' });
+    const production = await buildTestApp(driver, productionEnv);
     try {
       const res = await production.app.inject({
         method: 'POST',

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../test/accounts-fixtures.js';
 import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
+import {
+  buildTestApp,
+  clientHeaders,
+  productionEnv,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { createSandboxToken, sandboxFacebookId } from '../facebook/sandbox-verifier.js';
 
 interface MailboxList {
@@ -75,7 +80,7 @@ describe.each(testDrivers)('the local mailbox without SMTP_URL on %s', (driver) 
 describe.each(testDrivers)('the local mailbox in production on %s', (driver) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp(driver, { NODE_ENV: 'production' });
+    t = await buildTestApp(driver, productionEnv);
   });
   afterAll(() => t.close());
 
