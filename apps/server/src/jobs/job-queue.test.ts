@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../../test/databases.js';
 import { silentLogger } from '../../test/test-app.js';
-import { JobQueue } from './job-queue.js';
+import { JobQueue, type JobDefinition } from './job-queue.js';
 
 async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -95,6 +95,60 @@ describe.each(testDrivers)('JobQueue on %s', (driver) => {
     );
     expect(rows[0]).toMatchObject({ retry_delay: 7, retry_limit: 5 });
     await other.stop();
+  });
+
+  describe('queue policies', () => {
+    const sendingOnly = (definition: Omit<JobDefinition<object>, 'handle'>) => {
+      const queue = new JobQueue({
+        database: database.handle,
+        logger: silentLogger,
+        runWorkers: false,
+      });
+      queue.define({ ...definition, handle: async () => {} });
+      return queue;
+    };
+    const policyOf = async (name: string) => {
+      const { rows } = await database.handle.executeSql(
+        'SELECT policy FROM pgboss.queue WHERE name = $1',
+        [name],
+      );
+      return rows[0]?.policy;
+    };
+
+    it('runs a new queue with its declared policy: one queued job per key when stately', async () => {
+      const queue = sendingOnly({ name: 'test-stately', policy: 'stately' });
+      await queue.start();
+      expect(await policyOf('test-stately')).toBe('stately');
+      expect(await queue.send('test-stately', {}, { singletonKey: 'k' })).toEqual(
+        expect.any(String),
+      );
+      expect(await queue.send('test-stately', {}, { singletonKey: 'k' })).toBeNull();
+      expect(await queue.send('test-stately', {}, { singletonKey: 'other' })).toEqual(
+        expect.any(String),
+      );
+      await queue.stop();
+    });
+
+    it('corrects the policy of a queue an earlier release made, keeping its queued jobs', async () => {
+      const earlier = sendingOnly({ name: 'test-upgraded' });
+      await earlier.start();
+      expect(await policyOf('test-upgraded')).toBe('standard');
+      const queuedEarlier = await earlier.send('test-upgraded', { word: 'kept' });
+      await earlier.stop();
+
+      const later = sendingOnly({ name: 'test-upgraded', policy: 'stately' });
+      await later.start();
+      expect(await policyOf('test-upgraded')).toBe('stately');
+      const { rows } = await database.handle.executeSql(
+        "SELECT id FROM pgboss.job WHERE name = 'test-upgraded' AND state = 'created'",
+      );
+      expect(rows.map((row) => row.id)).toEqual([queuedEarlier]);
+      expect(await later.send('test-upgraded', {}, { singletonKey: 'k' })).toEqual(
+        expect.any(String),
+      );
+      expect(await later.send('test-upgraded', {}, { singletonKey: 'k' })).toBeNull();
+      await later.stop();
+    });
   });
 
   it('refuses a job nobody defined', async () => {

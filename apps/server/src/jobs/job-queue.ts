@@ -29,7 +29,10 @@ export interface JobQueueOptions {
 
 export interface SendOptions {
   startAfter?: Date;
-  /** A job with the same key already queued is not queued again. */
+  /**
+   * With the queue's policy 'stately' (or 'short'), a job whose key is already queued is not
+   * queued again (send answers null); under 'standard' the key changes nothing.
+   */
   singletonKey?: string;
 }
 
@@ -62,19 +65,19 @@ export class JobQueue {
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions.values()) {
-      const policy = {
+      const queue = {
         name: definition.name,
+        policy: definition.policy ?? 'standard',
         retryLimit: definition.retryLimit ?? 3,
         retryDelay: definition.retryDelaySeconds ?? 30,
         retryBackoff: definition.retryBackoff ?? true,
       };
-      await this.boss.createQueue(definition.name, {
-        ...policy,
-        ...(definition.policy ? { policy: definition.policy } : {}),
-      });
-      // createQueue leaves an existing queue as it was: without this, a changed retry policy
-      // would never reach a database whose queue an older release created.
-      await this.boss.updateQueue(definition.name, policy);
+      await this.boss.createQueue(definition.name, queue);
+      // createQueue leaves an existing queue as it was: this brings a queue an older release
+      // created up to the declared policy and retries. updateQueue sets every setting it is
+      // given and takes a missing policy as 'standard', so the policy must always be passed.
+      // Jobs already queued keep the policy they were queued under; new ones take this one.
+      await this.boss.updateQueue(definition.name, queue);
       if (this.options.runWorkers) await this.startWorker(definition);
       if (this.options.runWorkers && definition.cron)
         await this.boss.schedule(definition.name, definition.cron);
