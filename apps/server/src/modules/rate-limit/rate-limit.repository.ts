@@ -23,20 +23,6 @@ export function createRateLimitRepository(db: Database) {
       return row?.count ?? 1;
     },
 
-    async read(counter: CounterKey): Promise<number> {
-      const [row] = await db
-        .select({ count: rateLimitCounters.count })
-        .from(rateLimitCounters)
-        .where(
-          and(
-            eq(rateLimitCounters.scope, counter.scope),
-            eq(rateLimitCounters.key, counter.key),
-            eq(rateLimitCounters.windowStart, counter.windowStart),
-          ),
-        );
-      return row?.count ?? 0;
-    },
-
     async clear(scope: string, key: string): Promise<void> {
       await db
         .delete(rateLimitCounters)

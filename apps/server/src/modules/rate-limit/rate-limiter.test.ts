@@ -49,18 +49,22 @@ describe.each(testDrivers)('rate limiter on %s', (driver) => {
     expect((await refusal(second.consume(policy, '203.0.113.9')))?.statusCode).toBe(429);
   });
 
-  it('counts failures without refusing them, checks before, and clears', async () => {
+  it('clears a key, so its next attempt starts a fresh count', async () => {
     const clock = createFakeClock(new Date('2030-03-01T00:00:00Z'));
     const limiter = createRateLimiter(createRateLimitRepository(database.handle.db), clock);
-    for (let i = 0; i < 3; i++) {
-      expect(await refusal(limiter.assertNotExceeded(policy, 'cy@example.com'))).toBeUndefined();
-      await limiter.recordFailure(policy, 'cy@example.com');
-    }
-    expect((await refusal(limiter.assertNotExceeded(policy, 'cy@example.com')))?.statusCode).toBe(
-      429,
-    );
+    for (let i = 0; i < 3; i++) await limiter.consume(policy, 'cy@example.com');
+    expect((await refusal(limiter.consume(policy, 'cy@example.com')))?.statusCode).toBe(429);
     await limiter.clear(policy, 'cy@example.com');
-    expect(await refusal(limiter.assertNotExceeded(policy, 'cy@example.com'))).toBeUndefined();
+    expect(await refusal(limiter.consume(policy, 'cy@example.com'))).toBeUndefined();
+  });
+
+  it('lets exactly the limit through when attempts arrive all at once', async () => {
+    const clock = createFakeClock(new Date('2030-03-02T00:00:00Z'));
+    const limiter = createRateLimiter(createRateLimitRepository(database.handle.db), clock);
+    const outcomes = await Promise.all(
+      Array.from({ length: 30 }, () => refusal(limiter.consume(policy, 'dee@example.com'))),
+    );
+    expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(policy.limit);
   });
 
   it('drops finished windows when a new one opens', async () => {

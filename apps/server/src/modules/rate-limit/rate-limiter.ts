@@ -32,7 +32,10 @@ export function createRateLimiter(repository: RateLimitRepository, clock: Clock)
   }
 
   return {
-    /** Counts this attempt; throws when it is one too many. */
+    /**
+     * Counts this attempt before any work is done, in one statement, so parallel attempts can
+     * never slip past the limit between a check and a count; throws when it is one too many.
+     */
     async consume(policy: RateLimitPolicy, key: string): Promise<void> {
       const { windowStart, retryAfterSeconds } = windowOf(policy);
       const count = await repository.increment({
@@ -56,23 +59,7 @@ export function createRateLimiter(repository: RateLimitRepository, clock: Clock)
       return count <= policy.limit;
     },
 
-    /** Throws if the limit is already used up, without counting (failures are counted later). */
-    async assertNotExceeded(policy: RateLimitPolicy, key: string): Promise<void> {
-      const { windowStart, retryAfterSeconds } = windowOf(policy);
-      const count = await repository.read({
-        scope: policy.scope,
-        key: counterKey(key),
-        windowStart,
-      });
-      if (count >= policy.limit) throw tooManyAttempts(retryAfterSeconds);
-    },
-
-    /** Counts a failure without refusing it: the next attempt meets the limit. */
-    async recordFailure(policy: RateLimitPolicy, key: string): Promise<void> {
-      const { windowStart } = windowOf(policy);
-      await repository.increment({ scope: policy.scope, key: counterKey(key), windowStart });
-    },
-
+    /** Forgets the key's attempts (a successful sign-in clears its account's counter). */
     async clear(policy: RateLimitPolicy, key: string): Promise<void> {
       await repository.clear(policy.scope, counterKey(key));
     },

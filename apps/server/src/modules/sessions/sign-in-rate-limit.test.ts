@@ -61,6 +61,19 @@ describe.each(testDrivers)('sign-in brute-force protection on %s', (driver) => {
     }
   });
 
+  it('checks at most 10 passwords of an account when 60 wrong ones arrive at once', async () => {
+    clock.advance(15 * MINUTE_MS);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        attempt('kim@example.com', `parallel guess ${i}`, `198.18.0.${i + 1}`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    expect((await attempt('kim@example.com', 'a quiet sonata', '198.18.1.1')).statusCode).toBe(429);
+  });
+
   it('limits one address to 50 attempts in 15 minutes, successful ones included', async () => {
     clock.advance(15 * MINUTE_MS);
     for (let i = 0; i < 50; i++) {

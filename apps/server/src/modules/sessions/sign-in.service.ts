@@ -48,14 +48,14 @@ export function createSignInService(deps: {
   return {
     async withPassword(input: { email: string; password: string; ip: string }): Promise<SignedIn> {
       await rateLimiter.consume(rateLimitPolicies.signInIp, input.ip);
-      await rateLimiter.assertNotExceeded(rateLimitPolicies.signInAccount, input.email);
+      // Counted before the password is checked, so parallel guesses cannot pass the limit;
+      // a successful sign-in clears the count, leaving only failures counted.
+      await rateLimiter.consume(rateLimitPolicies.signInAccount, input.email);
       const user = await accounts.findByEmail(input.email);
       // Unknown email, no password yet, wrong password: one answer, one argon2 verification.
       const isValid = await verifyPasswordInConstantWork(user?.passwordHash, input.password);
-      if (!user || !isValid) {
-        await rateLimiter.recordFailure(rateLimitPolicies.signInAccount, input.email);
+      if (!user || !isValid)
         throw new AppError('unauthorized', accountServerMessages.wrongPassword);
-      }
       await rateLimiter.clear(rateLimitPolicies.signInAccount, input.email);
       return { user, session: await deps.sessions.start(user) };
     },
