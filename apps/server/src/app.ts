@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logging.js';
 import { openApiRoute, registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
+import { rejectUnstorableText } from './http/storable-text.js';
 import { rejectUndeclaredQueries } from './http/strict-query.js';
 import { registerViewer } from './http/viewer.js';
 import { findProductForGuests } from './http/page-meta.js';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cookie);
   await registerOpenApi(app, APP_VERSION);
   rejectUndeclaredQueries(app);
+  rejectUnstorableText(app);
   // The adjustable clock re-reads its offset before anything in the request reads the time.
   const { clock } = deps;
   if (clock.refresh) app.addHook('onRequest', async () => clock.refresh?.());
@@ -78,7 +80,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(
         searchRoutes(createSearchServiceFor(database.db, config.search.cacheItems)),
       );
-      const content = createContentModule({ config, db: database.db, clock: deps.clock });
+      const content = createContentModule({
+        config,
+        db: database.db,
+        clock: deps.clock,
+        jobs: deps.jobs,
+        logger: app.log,
+        findLiveSession: (sessionId, userId) => accounts.sessions.resolveById(sessionId, userId),
+      });
       await api.register(contentRoutes(content.service, content.store));
       openApiRoute(api);
     },
