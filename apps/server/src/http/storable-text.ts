@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
 /** NUL, and UTF-16 surrogates without their other half: text PostgreSQL cannot store. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSTORABLE_CHARACTER = /\u0000|\p{Cs}/u;
 
 export const UNSTORABLE_TEXT_MESSAGE =
