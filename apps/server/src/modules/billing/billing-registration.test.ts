@@ -1,4 +1,8 @@
-import { billingServerMessages, cardProcessorMessages } from '@cadenza/domain';
+import {
+  accountFieldMessages,
+  billingServerMessages,
+  cardProcessorMessages,
+} from '@cadenza/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../../test/databases.js';
 import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
@@ -113,6 +117,29 @@ describe.each(testDrivers)('registration errors on %s', (driver) => {
       expect(await isRegistered(email)).toBe(false);
     },
   );
+
+  it('refuses a common password, as the reset and set-password forms do, and creates nothing', async () => {
+    const before = await countSubscriptions();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { ...clientHeaders, 'x-forwarded-for': US_ADDRESS },
+      payload: {
+        email: 'common@example.com',
+        password: 'Password',
+        consents: { terms: true, marketing: false, thirdPartyMarketing: false },
+        payment: { provider: 'stripe', token: await createCardToken(t.app), planId: 'monthly-us' },
+      },
+    });
+    const message = accountFieldMessages.passwordTooCommon;
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      message,
+      errors: [{ field: 'password', message }],
+    });
+    expect(await isRegistered('common@example.com')).toBe(false);
+    expect(await countSubscriptions()).toBe(before);
+  });
 
   it('refuses a plan that does not exist, a malformed token and a used token', async () => {
     const plan = await postSignup(t.app, {

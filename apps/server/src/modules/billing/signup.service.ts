@@ -9,6 +9,7 @@ import {
   type UserRow,
 } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/password-hash.js';
+import { assertPasswordNotCommon } from '../passwords/password-policy.js';
 import type { AppConfigRepository } from '../app-config/app-config.repository.js';
 import type { FacebookVerifier } from '../facebook/facebook-verifier.js';
 import { verifyFacebookToken } from '../facebook/verify-facebook-token.js';
@@ -48,6 +49,7 @@ export function createSignupService(deps: SignupDependencies) {
   return {
     async signUp(request: SignupRequest, ip: string): Promise<UserRow> {
       await deps.rateLimiter.consume(signupIpPolicy, ip);
+      if (request.password !== undefined) assertPasswordNotCommon(request.password);
       const identity = await resolveIdentity(deps, request);
       if (await deps.accounts.findByEmail(identity.email))
         throw new AppError('conflict', accountServerMessages.emailExists);
