@@ -61,7 +61,7 @@ test('cancelling during the trial, then resubscribing once it has run out', asyn
   }).toPass({ timeout: 30_000 });
   await expect(panel.getByText(new RegExp(`^Expired on ${longDate}$`))).toBeVisible();
   const offer = page.getByRole('region', { name: 'Resubscribe to Cadenza' });
-  await expect(offer).toContainText('£9.99 per month');
+  await expect(offer).toContainText('$12.99 per month');
   await expect(offer).toContainText('Subscription will automatically renew monthly');
 
   await offer.getByRole('button', { name: 'Resubscribe' }).click();
@@ -72,14 +72,14 @@ test('cancelling during the trial, then resubscribing once it has run out', asyn
   const payment = page.getByRole('dialog', { name: 'Payment' });
   await fillCardForm(payment, { number: '4000 0000 0000 0002' });
   await expectNoSeriousA11yViolations(page);
-  await payment.getByRole('button', { name: 'Pay £9.99' }).click();
+  await payment.getByRole('button', { name: 'Pay $12.99' }).click();
   const failure = page.getByRole('dialog', { name: 'Something went wrong …' });
   await expect(failure.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(failure.getByRole('link', { name: 'Contact support' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await failure.getByRole('button', { name: 'Try again' }).click();
   await fillCardForm(payment, { number: '4242 4242 4242 4242' });
-  await payment.getByRole('button', { name: 'Pay £9.99' }).click();
+  await payment.getByRole('button', { name: 'Pay $12.99' }).click();
   const complete = page.getByRole('dialog', { name: 'Payment complete' });
   await expect(complete.getByText('Thank you! Your subscription is active.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -90,7 +90,7 @@ test('cancelling during the trial, then resubscribing once it has run out', asyn
   await page.goto('/account/purchase');
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: 'Trial' })).toContainText('Free');
-  await expect(rows.filter({ hasText: 'Subscription (Web)' })).toContainText('£9.99');
+  await expect(rows.filter({ hasText: 'Subscription (Web)' })).toContainText('$12.99');
   await expectNoSeriousA11yViolations(page);
   await page.goto('/account/subscribe');
   await expect(page).toHaveURL(/\/account$/);

@@ -28,11 +28,17 @@ describe.each(testDrivers)('GET /api/config on %s', (driver) => {
     });
   });
 
-  it('falls back to the GB plan for a country without a price, and by default', async () => {
+  it('falls back to the GB plan for a country without a price', async () => {
     const unknown = await getConfig('?countryAlpha2=ZW');
-    const none = await getConfig('');
     expect(unknown.body?.stripePlan).toMatchObject({ countryCode: 'GB', currency: 'GBP' });
-    expect(none.body?.stripePlan).toEqual(unknown.body?.stripePlan);
+  });
+
+  it('without a country, gives the plan of the client’s address (loopback: GEOIP_LOCAL_COUNTRY)', async () => {
+    const { res, body } = await getConfig('');
+    expect(body?.stripePlan).toMatchObject({ id: 'monthly-us', countryCode: 'US' });
+    expect(res.headers['cache-control']).toBe('private, max-age=300');
+    const asked = await getConfig('?countryAlpha2=GB');
+    expect(asked.res.headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('follows a price changed in the database', async () => {

@@ -9,6 +9,7 @@ export const billingServerMessages = {
   // Ours, not the spec's: the client shows them as card-provider messages or form errors.
   offerNotFound: 'offer not found',
   planNotFound: 'plan not found',
+  planNotOffered: 'this plan is not offered in your country',
   cardNotFound: 'card not found',
   subscriptionNotFound: 'subscription not found',
   alreadySubscribed: 'you already have an active subscription',

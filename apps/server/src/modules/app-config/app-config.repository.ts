@@ -8,13 +8,17 @@ export type PlanRow = typeof plans.$inferSelect;
 
 export function createAppConfigRepository(db: Database) {
   return {
-    /** The country's plan, or the GB plan when the country has none. */
-    async findPlanForCountry(countryCode: string): Promise<PlanRow | undefined> {
+    /**
+     * The plan offered in a country: its own, or the GB plan when it has none or the country
+     * is not known. The one rule for what `/api/config` shows and signup and subscribe accept.
+     */
+    async findPlanForCountry(countryCode: string | undefined): Promise<PlanRow | undefined> {
+      const country = countryCode?.toUpperCase() ?? DEFAULT_PLAN_COUNTRY;
       const rows = await db
         .select()
         .from(plans)
-        .where(inArray(plans.countryCode, [countryCode, DEFAULT_PLAN_COUNTRY]));
-      return rows.find((row) => row.countryCode === countryCode) ?? rows[0];
+        .where(inArray(plans.countryCode, [country, DEFAULT_PLAN_COUNTRY]));
+      return rows.find((row) => row.countryCode === country) ?? rows[0];
     },
 
     async findPlanById(id: string): Promise<PlanRow | undefined> {

@@ -14,10 +14,13 @@ export function appConfigRoutes(service: AppConfigService): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        // Not personal: the same for every visitor of a country, so a short public cache is fine.
-        void reply.header('cache-control', 'public, max-age=300');
+        // The same for every visitor asking for a country, so a short public cache is fine;
+        // without one the plan is the client's own (by address), so only the browser keeps it.
+        const scope = request.query.countryAlpha2 ? 'public' : 'private';
+        void reply.header('cache-control', `${scope}, max-age=300`);
         return service.getConfig({
           countryAlpha2: request.query.countryAlpha2,
+          ip: request.ip,
           includeCountries: request.query.countries === 'true',
         });
       },

@@ -1,18 +1,21 @@
 import type { AppConfig } from '@cadenza/domain';
 import type { Config } from '../../config/env.js';
+import { countryOfAddress } from '../billing/geo.js';
 import type { AppConfigRepository, PlanRow } from './app-config.repository.js';
-import { DEFAULT_PLAN_COUNTRY } from './app-config.repository.js';
 import { listCountries } from './countries.js';
 
 export interface AppConfigRequest {
+  /** The country asked for; without it, the client's own (from its address). */
   countryAlpha2?: string | undefined;
+  /** The client's address (request.ip), which signup and subscribe place the same way. */
+  ip: string;
   includeCountries: boolean;
 }
 
 export function createAppConfigService(config: Config, repository: AppConfigRepository) {
   return {
     async getConfig(request: AppConfigRequest): Promise<AppConfig> {
-      const country = (request.countryAlpha2 ?? DEFAULT_PLAN_COUNTRY).toUpperCase();
+      const country = request.countryAlpha2 ?? countryOfAddress(request.ip, config.billing);
       const plan = await repository.findPlanForCountry(country);
       if (!plan) throw new Error('no plan for the default country: reference data missing');
       return {

@@ -132,22 +132,22 @@ describe.each(testDrivers)('billing lifecycle by the clock on %s', (driver) => {
       method: 'POST',
       url: '/api/subscriptions',
       headers,
-      payload: { provider: 'stripe', planId: 'monthly-gb', token: await createCardToken(t.app) },
+      payload: { provider: 'stripe', planId: 'monthly-us', token: await createCardToken(t.app) },
     });
     expect(resubscribe.statusCode, resubscribe.body).toBe(201);
     expect(resubscribe.json()).toMatchObject({ status: 'active', isTrialPeriod: false });
     me = await getMe(t.app, headers);
     expect(me.transactions[0]).toMatchObject({
       chargeStatus: 'succeeded',
-      total: 999,
-      currency: 'GBP',
+      total: 1299,
+      currency: 'USD',
       isTrialPeriod: false,
     });
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/subscriptions',
       headers,
-      payload: { provider: 'stripe', planId: 'monthly-gb' },
+      payload: { provider: 'stripe', planId: 'monthly-us' },
     });
     expect(again.statusCode).toBe(409);
     expect(await countLedgerCharges(t.database.handle)).toBe(chargesBefore + 1);

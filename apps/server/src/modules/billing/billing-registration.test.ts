@@ -80,6 +80,7 @@ describe.each(testDrivers)('registration errors on %s', (driver) => {
       email: 'abroad@example.com',
       number: '4242424242424242',
       ip: GB_ADDRESS,
+      planId: 'monthly-gb',
     });
     expect(mismatch.json()).toMatchObject({
       statusCode: 422,

@@ -12,6 +12,16 @@ export function checkClientCountry(config: BillingConfig, ip: string): string | 
   return country;
 }
 
+/**
+ * Registration: the client's country must be known, since the card must come from it (spec §5);
+ * refused before the processor is asked anything.
+ */
+export function requireClientCountry(config: BillingConfig, ip: string): string {
+  const country = checkClientCountry(config, ip);
+  if (!country) throw new AppError('unprocessable', billingServerMessages.countryOfResidence);
+  return country;
+}
+
 /** Registration: the card must come from the country the client is in (spec §5). */
 export function checkCountryOfResidence(
   config: BillingConfig,

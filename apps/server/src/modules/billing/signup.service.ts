@@ -19,7 +19,8 @@ import type { GatewayCard, PaymentGateway } from '../payments/payment-gateway.js
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { saveCard } from './attach-card.js';
 import { createCardsRepository, type CardsRepository } from './cards.repository.js';
-import { checkClientCountry, checkCountryOfResidence } from './geo-check.js';
+import { checkCountryOfResidence, requireClientCountry } from './geo-check.js';
+import { requireOfferedPlan } from './offered-plan.js';
 import { startSubscription } from './start-subscription.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -57,9 +58,12 @@ export function createSignupService(deps: SignupDependencies) {
         throw new AppError('conflict', accountServerMessages.emailExists);
       }
       const offer = await deps.offers.findOfferForSignup(request.referralCode);
-      const plan = await deps.plans.findPlanById(request.payment.planId);
-      if (!plan) throw new AppError('badRequest', billingServerMessages.planNotFound);
-      const clientCountry = checkClientCountry(deps.config, ip);
+      const clientCountry = requireClientCountry(deps.config, ip);
+      const plan = await requireOfferedPlan(deps.plans, {
+        planId: request.payment.planId,
+        clientCountry,
+        field: 'payment.planId',
+      });
       const passwordHash = request.password ? await hashPassword(request.password) : null;
 
       const customerId = await deps.gateway.createCustomer({

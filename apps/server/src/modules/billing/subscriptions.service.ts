@@ -19,6 +19,7 @@ import type { BillingNotifier } from './billing-notifier.js';
 import type { CardRow, CardsRepository } from './cards.repository.js';
 import { chargeSubscription, type ChargeDependencies } from './charge-subscription.js';
 import { checkClientCountry } from './geo-check.js';
+import { requireOfferedPlan } from './offered-plan.js';
 import { startSubscription } from './start-subscription.js';
 import {
   createSubscriptionsRepository,
@@ -74,9 +75,11 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDependencie
     async subscribe(userId: string, request: SubscribeRequest, ip: string): Promise<Subscription> {
       const user = await deps.accounts.findById(userId);
       if (!user) throw new AppError('unauthorized', accountServerMessages.notSignedIn);
-      const plan = await deps.plans.findPlanById(request.planId);
-      if (!plan) throw new AppError('badRequest', billingServerMessages.planNotFound);
-      checkClientCountry(deps.config, ip);
+      const plan = await requireOfferedPlan(deps.plans, {
+        planId: request.planId,
+        clientCountry: checkClientCountry(deps.config, ip),
+        field: 'planId',
+      });
       const live = await deps.subscriptions.findLiveWebSubscription(userId);
       if (live?.status === 'active' && !live.cancellationDate)
         throw new AppError('conflict', billingServerMessages.alreadySubscribed);
