@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
 import { openApiRoute, registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   await registerSecurity(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
