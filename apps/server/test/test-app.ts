@@ -8,6 +8,7 @@ import { JobQueue } from '../src/jobs/job-queue.js';
 import type { Clock } from '../src/lib/clock.js';
 import { registerBillingJobs } from '../src/modules/billing/billing-services.js';
 import { createClock } from '../src/modules/clock/adjustable-clock.js';
+import { registerContentJobs } from '../src/modules/content/content-jobs.js';
 import { registerEmailDelivery } from '../src/modules/email/email-delivery.js';
 import type { Mailer } from '../src/modules/email/mailer.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
@@ -70,6 +71,7 @@ export async function buildTestApp(
     logger: silentLogger,
     mailer: options.mailer,
   });
+  registerContentJobs({ jobs, database: database.handle, config, logger: silentLogger });
   registerBillingJobs({ jobs, database: database.handle, config, clock, logger: silentLogger });
   const app = await buildApp({
     config,

@@ -3,6 +3,8 @@ export const contentMessages = {
   noPackage: (id: string) => `product ${id} has no package`,
   noMedia: (id: string) => `product ${id} has no such media`,
   mediaNotReady: 'this media is still being prepared; try again in a minute',
+  mediaFileMissing: (id: string) =>
+    `the media file of product ${id} is missing and cannot be made again here`,
   subscriptionRequired: 'an active subscription is needed for this content',
   accessTokenInvalid: 'access token not valid',
 } as const;

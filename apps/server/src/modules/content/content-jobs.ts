@@ -78,18 +78,21 @@ export function registerContentJobs(options: {
 
   jobs.define<object>({
     name: PLAN_DEMO_MEDIA_JOB,
+    // One plan queued (and one running) however often the service starts.
+    policy: 'stately',
     retryLimit: 2,
     handle: async () => {
       const products = await findDemoMediaProducts(repository);
       const existing = await repository.listMediaAssetKeys(products.map((product) => product.id));
       const tasks = planDemoMedia(products, existing);
-      for (const task of tasks)
-        await jobs.send(MAKE_MEDIA_JOB, task, { singletonKey: taskKey(task) });
+      for (const task of tasks) await queueMakeMedia(jobs, task);
       logger.info({ tasks: tasks.length }, 'demo media planned');
     },
   });
   jobs.define<MediaTask>({
     name: MAKE_MEDIA_JOB,
+    // One job queued (and one running) per medium, however many requests find it missing.
+    policy: 'stately',
     retryLimit: 2,
     retryDelaySeconds: 60,
     handle: async (task) => {
@@ -101,6 +104,11 @@ export function registerContentJobs(options: {
       );
     },
   });
+}
+
+/** Asks the workers to make one medium (again, if its file is gone); queued once per medium. */
+export async function queueMakeMedia(jobs: JobQueue, task: MediaTask): Promise<void> {
+  await jobs.send(MAKE_MEDIA_JOB, task, { singletonKey: taskKey(task) });
 }
 
 /** Asks the workers to make whatever demo media are missing (a no-op once all are made). */

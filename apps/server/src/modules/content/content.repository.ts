@@ -9,9 +9,7 @@ import {
   mediaKeys,
   products,
   readingPages,
-  sessions,
   subscriptions,
-  users,
 } from '../../db/schema/index.js';
 
 export type ContentProductRow = Pick<
@@ -89,22 +87,6 @@ export function createContentRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** The role of a media token's user while the session it was made in still lasts. */
-    async findLiveSessionRole(options: { userId: string; sessionId: string; now: Date }) {
-      const [row] = await db
-        .select({ role: users.role })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, options.sessionId),
-            eq(sessions.userId, options.userId),
-            gt(sessions.expiresAt, options.now),
-          ),
-        );
-      return row?.role;
-    },
-
     async findMediaAsset(
       productId: string,
       kind: MediaAssetKind,
@@ -137,6 +119,18 @@ export function createContentRepository(db: Database) {
             createdAt: sql`now()`,
           },
         });
+    },
+
+    async deleteMediaAsset(productId: string, kind: MediaAssetKind, variant: string) {
+      await db
+        .delete(mediaAssets)
+        .where(
+          and(
+            eq(mediaAssets.productId, productId),
+            eq(mediaAssets.kind, kind),
+            eq(mediaAssets.variant, variant),
+          ),
+        );
     },
 
     async findMediaKey(productId: string, variant: string): Promise<Buffer | undefined> {

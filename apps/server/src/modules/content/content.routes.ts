@@ -157,8 +157,8 @@ function registerVideoRoutes(app: App, service: ContentService, store: MediaStor
       async (request, reply) => {
         const { id } = request.params;
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
-        const video = await service.getVideo(id, source.variantOf(request.params), requester);
-        const stored = await readText(store, `${video.path}/playlist.m3u8`);
+        const variant = source.variantOf(request.params);
+        const stored = await service.getVideoPlaylist(id, variant, requester);
         return reply
           .header('content-type', 'application/vnd.apple.mpegurl')
           .send(preparePlaylist(stored, requester?.accessToken));
@@ -192,21 +192,14 @@ function registerVideoRoutes(app: App, service: ContentService, store: MediaStor
       async (request, reply) => {
         const { id, segment } = request.params;
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
-        const video = await service.getVideo(id, source.variantOf(request.params), requester);
+        const variant = source.variantOf(request.params);
         return sendMediaFile({
           request,
           reply,
           store,
-          path: `${video.path}/${segment}`,
-          contentType: 'video/mp2t',
+          ...(await service.getVideoSegment(id, variant, segment, requester)),
         });
       },
     );
   }
-}
-
-async function readText(store: MediaStore, path: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of store.open(path)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -10,14 +10,10 @@ import type { Viewer } from '../../http/viewer.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ScoreLoader } from '../catalogue/load-score.js';
 import type { LoadedScore } from '../catalogue/scores/score-library.types.js';
-import type {
-  ContentProductRow,
-  ContentRepository,
-  MediaAssetKind,
-  MediaAssetRow,
-} from './content.repository.js';
+import type { ContentProductRow, ContentRepository, MediaAssetRow } from './content.repository.js';
 import { canHaveFullContent } from './entitlement.js';
 import type { MediaAccess, MediaRequester } from './media-access.js';
+import type { MediaFiles } from './media-files.js';
 import { buildReadingPackage } from './reading-package.js';
 import type { ReadingPdfs } from './reading-pdfs.js';
 import { buildScorePackage } from './score-package.js';
@@ -28,6 +24,7 @@ export interface ContentServiceOptions {
   clock: Clock;
   loadScore: ScoreLoader;
   readingPdfs: ReadingPdfs;
+  mediaFiles: MediaFiles;
   /** The sung text and its translation for a vocal piece's score, when known. */
   translate: (score: LoadedScore, product: ContentProductRow) => Translation | null;
 }
@@ -80,19 +77,6 @@ export function createContentService(options: ContentServiceOptions) {
     }
   }
 
-  async function readyAsset(
-    product: ContentProductRow,
-    kind: MediaAssetKind,
-    variant = 'main',
-  ): Promise<MediaAssetRow> {
-    const asset = await repository.findMediaAsset(product.id, kind, variant);
-    if (!asset)
-      throw new AppError('serviceUnavailable', contentMessages.mediaNotReady, undefined, {
-        'retry-after': '60',
-      });
-    return asset;
-  }
-
   async function buildPackage(
     product: ContentProductRow,
     isPreview: boolean,
@@ -111,12 +95,12 @@ export function createContentService(options: ContentServiceOptions) {
     return buildReadingPackage(product.id, pages, isPreview);
   }
 
-  /** The folder of a video's HLS files ('main' for the product's video, or a perspective). */
-  async function getVideo(
+  /** A ready video ('main' for the product's video, or a perspective) and its product. */
+  async function findVideo(
     id: string,
     variant: string,
     requester: MediaRequester | null,
-  ): Promise<MediaAssetRow> {
+  ): Promise<{ product: ContentProductRow; video: MediaAssetRow }> {
     const product = await findProduct(id, requester);
     const hasVariant =
       variant === 'main'
@@ -124,7 +108,7 @@ export function createContentService(options: ContentServiceOptions) {
         : product.videos.some((video) => video.perspective === variant);
     if (!hasVariant) throw new AppError('notFound', contentMessages.noMedia(id));
     await requireFullContent(product, requester);
-    return readyAsset(product, 'video', variant);
+    return { product, video: await options.mediaFiles.ready(product, 'video', variant) };
   }
 
   return {
@@ -161,7 +145,7 @@ export function createContentService(options: ContentServiceOptions) {
       const product = await findProduct(id, requester);
       if (!product.recordingRef) throw new AppError('notFound', contentMessages.noMedia(id));
       await requireFullContent(product, requester);
-      return readyAsset(product, 'recording');
+      return options.mediaFiles.ready(product, 'recording');
     },
 
     async getPronunciationAudio(id: string, requester: MediaRequester | null): Promise<MediaFile> {
@@ -169,17 +153,37 @@ export function createContentService(options: ContentServiceOptions) {
       if (!product.pronunciationAudioRef)
         throw new AppError('notFound', contentMessages.noMedia(id));
       await requireFullContent(product, requester);
-      return readyAsset(product, 'pronunciation');
+      return options.mediaFiles.ready(product, 'pronunciation');
     },
 
-    getVideo,
+    /** The video's HLS playlist as stored. */
+    async getVideoPlaylist(
+      id: string,
+      variant: string,
+      requester: MediaRequester | null,
+    ): Promise<string> {
+      const { product, video } = await findVideo(id, variant, requester);
+      return options.mediaFiles.playlist(product, video);
+    },
+
+    /** One segment of the video; a segment its playlist does not list is a 404. */
+    async getVideoSegment(
+      id: string,
+      variant: string,
+      segment: string,
+      requester: MediaRequester | null,
+    ): Promise<MediaFile> {
+      const { product, video } = await findVideo(id, variant, requester);
+      const path = await options.mediaFiles.segment(product, video, segment);
+      return { path, contentType: 'video/mp2t' };
+    },
 
     async getVideoKey(
       id: string,
       variant: string,
       requester: MediaRequester | null,
     ): Promise<Buffer> {
-      await getVideo(id, variant, requester);
+      await findVideo(id, variant, requester);
       const key = await repository.findMediaKey(id, variant);
       if (!key) throw new AppError('notFound', contentMessages.noMedia(id));
       return key;

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { createScoreLoader } from '../catalogue/load-score.js';
 import { createScoreLibrary } from '../catalogue/scores/index.js';
+import { queueMakeMedia } from './content-jobs.js';
 import { createContentRepository } from './content.repository.js';
 import { createContentService, type ContentService } from './content.service.js';
 import { translateScore } from './lyrics/translate-score.js';
-import { createMediaAccess } from './media-access.js';
+import { createMediaAccess, type LiveSessionFinder } from './media-access.js';
+import { createMediaFiles } from './media-files.js';
 import { createMediaStore, type MediaStore } from './media-store.js';
 import { createReadingPdfs } from './reading-pdfs.js';
 
@@ -20,8 +24,12 @@ export function createContentModule(options: {
   config: Config;
   db: Database;
   clock: Clock;
+  jobs: JobQueue;
+  logger: FastifyBaseLogger;
+  /** The sessions module's rule for a live session, which a media token's session must pass. */
+  findLiveSession: LiveSessionFinder;
 }): ContentModule {
-  const { config, db, clock } = options;
+  const { config, db, clock, jobs } = options;
   const repository = createContentRepository(db);
   const store = createMediaStore(config.dataDir);
   let secret: Promise<string> | undefined;
@@ -32,9 +40,19 @@ export function createContentModule(options: {
   const service = createContentService({
     repository,
     clock,
-    access: createMediaAccess({ repository, clock, secret: readSecret }),
+    access: createMediaAccess({
+      findLiveSession: options.findLiveSession,
+      clock,
+      secret: readSecret,
+    }),
     loadScore: createScoreLoader(db, createScoreLibrary()),
     readingPdfs: createReadingPdfs(repository, store),
+    mediaFiles: createMediaFiles({
+      repository,
+      store,
+      queueMake: config.content.makeDemoMedia ? (task) => queueMakeMedia(jobs, task) : undefined,
+      logger: options.logger,
+    }),
     translate: (score, product) =>
       product.language ? translateScore(score, product.language) : null,
   });

@@ -19,3 +19,11 @@ export function preparePlaylist(stored: string, accessToken: string | undefined)
 }
 
 export const SEGMENT_NAME = /^segment-\d{5}\.ts$/;
+
+/** The segment URIs a stored playlist lists, in order. */
+export function playlistSegments(stored: string): string[] {
+  return stored
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}

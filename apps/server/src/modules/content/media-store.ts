@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { playlistSegments } from './hls-playlist.js';
 
 /**
  * Media files under DATA_DIR/media/<productId>/...: recordings, HLS segments (encrypted; their
@@ -12,7 +13,10 @@ export interface MediaStore {
   root: string;
   resolve(relative: string): string;
   write(relative: string, data: Uint8Array | string): Promise<void>;
+  /** The file's size, or undefined when it is not there. */
   size(relative: string): Promise<number | undefined>;
+  /** The whole file, or undefined when it is not there. */
+  read(relative: string): Promise<Buffer | undefined>;
   open(relative: string, range?: { start: number; end: number }): Readable;
 }
 
@@ -42,6 +46,14 @@ export function createMediaStore(dataDir: string): MediaStore {
         return undefined;
       }
     },
+    async read(relative) {
+      try {
+        return await readFile(resolve(relative));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
     open(relative, range) {
       return createReadStream(
         resolve(relative),
@@ -58,7 +70,27 @@ export const mediaLayout = {
   readingPdf: (productId: string) => `${productId}/reading.pdf`,
   readingPdfPreview: (productId: string) => `${productId}/reading-preview.pdf`,
   videoFolder: (productId: string, variant: string) => `${productId}/video-${variant}`,
+  /** A video's HLS playlist, written after its segments. */
+  playlist: (videoFolder: string) => `${videoFolder}/playlist.m3u8`,
 } as const;
+
+/** The file whose presence shows a media asset is stored: a video's playlist, else the file itself. */
+export function storedFileOf(asset: { kind: string; path: string }): string {
+  return asset.kind === 'video' ? mediaLayout.playlist(asset.path) : asset.path;
+}
+
+/** Whether all of a media asset is stored: its file, or a video's playlist and every segment it lists. */
+export async function isWhollyStored(
+  store: MediaStore,
+  asset: { kind: string; path: string },
+): Promise<boolean> {
+  if (asset.kind !== 'video') return (await store.size(asset.path)) !== undefined;
+  const playlist = await store.read(mediaLayout.playlist(asset.path));
+  if (!playlist) return false;
+  for (const segment of playlistSegments(playlist.toString('utf8')))
+    if ((await store.size(`${asset.path}/${segment}`)) === undefined) return false;
+  return true;
+}
 
 /** A byte range of `Range: bytes=a-b` within a file of `size` bytes; undefined when absent or unsatisfiable. */
 export function parseByteRange(

@@ -31,6 +31,15 @@ export function createSessionsRepository(db: Database) {
       return row;
     },
 
+    async findById(id: string): Promise<SessionWithUser | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: { id: users.id, role: users.role } })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, id));
+      return row;
+    },
+
     async touch(id: string, at: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
     },

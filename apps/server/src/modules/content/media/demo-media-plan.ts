@@ -1,5 +1,5 @@
 import { videoPerspectives } from '@cadenza/domain';
-import type { ContentProductRow } from '../content.repository.js';
+import type { ContentProductRow, MediaAssetKind } from '../content.repository.js';
 
 export type MediaTask =
   | { kind: 'recording' | 'pronunciation' | 'pdf'; productId: string }
@@ -18,6 +18,42 @@ export const DEMO_MEDIA_LIMITS = {
 
 export const taskKey = (task: MediaTask) =>
   `${task.kind}:${task.kind === 'video' ? task.variant : 'main'}:${task.productId}`;
+
+/** How the refs of media these jobs make begin (imported or recorded media are kept as given). */
+const MADE_HERE = {
+  recording: 'synth:',
+  pronunciation: 'speech:',
+  pdf: 'reading-pages:',
+  video: 'render:',
+} as const;
+
+/** The task that makes this medium of the product again, or undefined if these jobs never make it. */
+export function remakeTask(
+  product: ContentProductRow,
+  kind: MediaAssetKind,
+  variant: string,
+): MediaTask | undefined {
+  const productId = product.id;
+  switch (kind) {
+    case 'recording':
+      return product.recordingRef?.startsWith(MADE_HERE.recording)
+        ? { kind, productId }
+        : undefined;
+    case 'pronunciation':
+      return product.pronunciationAudioRef?.startsWith(MADE_HERE.pronunciation)
+        ? { kind, productId }
+        : undefined;
+    case 'pdf':
+      return product.pdfRef?.startsWith(MADE_HERE.pdf) ? { kind, productId } : undefined;
+    case 'video': {
+      const ref =
+        variant === 'main'
+          ? product.videoRef
+          : product.videos.find((video) => video.perspective === variant)?.ref;
+      return ref?.startsWith(MADE_HERE.video) ? { kind, productId, variant } : undefined;
+    }
+  }
+}
 
 /**
  * Which media to make, in order: one film and one three-camera performance first (the pages a

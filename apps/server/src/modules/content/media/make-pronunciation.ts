@@ -3,7 +3,7 @@ import type { ContentProductRow } from '../content.repository.js';
 import { readSungLines } from '../lyrics/sung-text.js';
 import { mediaLayout } from '../media-store.js';
 import { encodeAac } from './make-recording.js';
-import { loadScoreOrThrow, withScratchFolder, type MediaMakerDeps } from './media-maker.js';
+import { isMade, loadScoreOrThrow, withScratchFolder, type MediaMakerDeps } from './media-maker.js';
 import { speakLines } from './speak-text.js';
 
 /** The pronunciation guide of a vocal piece: its sung text, line by line, spoken in its language. */
@@ -11,7 +11,7 @@ export async function makePronunciation(
   deps: MediaMakerDeps,
   product: ContentProductRow,
 ): Promise<void> {
-  if (await deps.repository.findMediaAsset(product.id, 'pronunciation')) return;
+  if (await isMade(deps, product.id, 'pronunciation')) return;
   if (!product.scoreRef || !product.language) throw new Error(`no sung text for ${product.id}`);
   const lines = readSungLines(await loadScoreOrThrow(deps, product.scoreRef));
   if (!lines.length) throw new Error(`the score of ${product.id} has no words`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ContentProductRow } from '../content.repository.js';
 import { mediaLayout } from '../media-store.js';
 import { runFfmpeg } from './ffmpeg.js';
-import { loadScoreOrThrow, withScratchFolder, type MediaMakerDeps } from './media-maker.js';
+import { isMade, loadScoreOrThrow, withScratchFolder, type MediaMakerDeps } from './media-maker.js';
 import { renderMidiToWav } from './midi-audio.js';
 import { renderPerformance, syncPointsOf } from './verovio-node.js';
 
@@ -39,7 +39,7 @@ export async function makeRecording(
   deps: MediaMakerDeps,
   product: ContentProductRow,
 ): Promise<void> {
-  if (await deps.repository.findMediaAsset(product.id, 'recording')) return;
+  if (await isMade(deps, product.id, 'recording')) return;
   if (!product.scoreRef || !product.recordingRef?.startsWith('synth:'))
     throw new Error(`no way to record ${product.id}`);
   const performance = await renderPerformance(await loadScoreOrThrow(deps, product.scoreRef));

@@ -7,6 +7,7 @@ import { mediaLayout } from '../media-store.js';
 import { runFfmpeg } from './ffmpeg.js';
 import { createKeyboardFilm, FRAME, type Camera } from './keyboard-frames.js';
 import {
+  isMade,
   loadScoreOrThrow,
   storeFolder,
   withScratchFolder,
@@ -48,7 +49,7 @@ export async function makeVideo(
   variant: string,
   source: VideoSource,
 ): Promise<void> {
-  if (await deps.repository.findMediaAsset(product.id, 'video', variant)) return;
+  if (await isMade(deps, product.id, 'video', variant)) return;
   const performance = await renderPerformance(await loadScoreOrThrow(deps, source.scoreRef));
   const { wav, durationMs: audioMs } = await renderMidiToWav(performance.midi);
   const durationMs = Math.min(audioMs, MAX_FILM_MS);

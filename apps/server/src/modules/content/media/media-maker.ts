@@ -3,14 +3,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ScoreLoader } from '../../catalogue/load-score.js';
 import type { LoadedScore } from '../../catalogue/scores/score-library.types.js';
-import type { ContentRepository } from '../content.repository.js';
-import type { MediaStore } from '../media-store.js';
+import type { ContentRepository, MediaAssetKind } from '../content.repository.js';
+import { isWhollyStored, type MediaStore } from '../media-store.js';
 
 /** What every maker of demo media needs. */
 export interface MediaMakerDeps {
   repository: ContentRepository;
   store: MediaStore;
   loadScore: ScoreLoader;
+}
+
+/**
+ * Whether a medium is made: recorded in media_assets and all its files in the media folder. A
+ * medium whose files were deleted is made again (the content routes queue that when they find it).
+ */
+export async function isMade(
+  deps: MediaMakerDeps,
+  productId: string,
+  kind: MediaAssetKind,
+  variant = 'main',
+): Promise<boolean> {
+  const asset = await deps.repository.findMediaAsset(productId, kind, variant);
+  return asset !== undefined && (await isWhollyStored(deps.store, asset));
 }
 
 export async function loadScoreOrThrow(deps: MediaMakerDeps, ref: string): Promise<LoadedScore> {
