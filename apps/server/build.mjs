@@ -9,7 +9,12 @@ const external = [manifest('.'), manifest('../../packages/domain')]
   .filter((name) => !name.startsWith('@cadenza/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli/main.ts' },
+  // The content worker is a thread's own module, loaded beside main.js and cli.js (content-work.ts).
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli/main.ts',
+    'content-worker': 'src/modules/content/content-worker.ts',
+  },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',
   bundle: true,

@@ -51,6 +51,7 @@ describe.each(testDrivers)('who receives which content (%s)', (driver) => {
     await insertReadingPages(db, 'handbook', [
       { title: 'Posture', html: '<h2>Posture</h2><p>Sit tall.</p>' },
       { title: 'Fingering', html: '<h2>Fingering</h2><p>Keep to one fingering.</p>' },
+      { title: 'Evenness', html: '<h2>Evenness</h2><p>Practise with a metronome.</p>' },
     ]);
     await insertProduct(db, { id: 'credits-1', type: 'credits' });
     await insertReadingPages(db, 'credits-1', [
@@ -154,14 +155,14 @@ describe.each(testDrivers)('who receives which content (%s)', (driver) => {
     expect(body.score.trim().endsWith('</score-partwise>')).toBe(true);
   });
 
-  it('cuts a reading preview to its first page; credits are whole for everyone', async () => {
+  it('cuts a reading preview to its short first page; credits are whole for everyone', async () => {
     const preview = (
       await get('/api/products/handbook/preview-package', 'anonymous')
     ).json<ContentPackage>();
     expect(preview).toMatchObject({
       kind: 'reading',
       isPreview: true,
-      fullPageCount: 2,
+      fullPageCount: 3,
       navigation: [{ title: 'Posture', href: 'page-1.html' }],
     });
     expect(JSON.stringify(preview)).not.toContain('Keep to one fingering');
@@ -169,7 +170,7 @@ describe.each(testDrivers)('who receives which content (%s)', (driver) => {
     const full = (await get('/api/products/handbook/package', 'subscriber')).json<ContentPackage>();
     expect(full).toMatchObject({
       isPreview: false,
-      navigation: [{ title: 'Posture' }, { title: 'Fingering' }],
+      navigation: [{ title: 'Posture' }, { title: 'Fingering' }, { title: 'Evenness' }],
     });
 
     const credits = await get('/api/products/credits-1/package', 'anonymous');

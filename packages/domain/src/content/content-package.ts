@@ -29,7 +29,10 @@ export type Translation = z.infer<typeof translationSchema>;
 export const scorePackageSchema = z.object({
   kind: z.literal('score'),
   productId: productIdSchema,
-  /** A preview holds only the first bars: the rest never leaves the server. */
+  /**
+   * A preview holds only the first bars: the rest never leaves the server. A preview of no bars
+   * (`measureCount` 0, `score` empty) means the piece is too short for one: show only the prompt.
+   */
   isPreview: z.boolean(),
   format: z.enum(['musicxml', 'mei']),
   score: z.string(),
@@ -49,7 +52,10 @@ export const readingPackageSchema = z.object({
   isPreview: z.boolean(),
   files: z.record(z.string(), z.object({ data: z.string() })),
   navigation: z.array(z.object({ title: z.string(), href: z.string() })),
-  /** Pages of the whole reading (a preview holds the first). */
+  /**
+   * Pages of the whole reading. A preview holds the opening of the first page, at most a third of
+   * the reading's text; a preview with no navigation items has no honest preview: show the prompt.
+   */
   fullPageCount: z.number().int().nonnegative(),
 });
 export type ReadingPackage = z.infer<typeof readingPackageSchema>;
@@ -71,10 +77,12 @@ export const mediaTokenResponseSchema = z.object({
 });
 export type MediaTokenResponse = z.infer<typeof mediaTokenResponseSchema>;
 
-/** Bars a preview keeps: half the piece, at most eight, so it is always shorter than the whole. */
+/**
+ * Bars a preview keeps: at most half the piece (rounded down), at most eight, so it is always
+ * shorter than the whole. A one-bar piece has no honest preview: none of its bars are kept.
+ */
 export const PREVIEW_MAX_MEASURES = 8;
 
 export function previewMeasureCount(fullMeasureCount: number): number {
-  if (fullMeasureCount <= 1) return fullMeasureCount;
-  return Math.min(PREVIEW_MAX_MEASURES, Math.ceil(fullMeasureCount / 2));
+  return Math.min(PREVIEW_MAX_MEASURES, Math.floor(Math.max(0, fullMeasureCount) / 2));
 }

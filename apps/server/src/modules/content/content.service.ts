@@ -16,13 +16,16 @@ import type { MediaAccess, MediaRequester } from './media-access.js';
 import type { MediaFiles } from './media-files.js';
 import { buildReadingPackage } from './reading-package.js';
 import type { ReadingPdfs } from './reading-pdfs.js';
-import { buildScorePackage } from './score-package.js';
+import { buildFullScorePackage, buildScorePreviewPackage } from './score-package.js';
+import type { ScoreFactsCache } from './score-facts-cache.js';
 
 export interface ContentServiceOptions {
   repository: ContentRepository;
   access: MediaAccess;
   clock: Clock;
   loadScore: ScoreLoader;
+  /** Bar counts and cut previews of scores, worked out off the event loop and kept. */
+  scoreFacts: ScoreFactsCache;
   readingPdfs: ReadingPdfs;
   mediaFiles: MediaFiles;
   /** The sung text and its translation for a vocal piece's score, when known. */
@@ -64,17 +67,15 @@ export function createContentService(options: ContentServiceOptions) {
     });
   }
 
+  const subscriptionRequired = (requester: MediaRequester | null) =>
+    new AppError(requester ? 'forbidden' : 'unauthorized', contentMessages.subscriptionRequired);
+
   /** For media that have no preview (video, keys, audio): the whole thing or a 403. */
   async function requireFullContent(
     product: ContentProductRow,
     requester: MediaRequester | null,
   ): Promise<void> {
-    if (!(await hasFullContent(product, requester))) {
-      throw new AppError(
-        requester ? 'forbidden' : 'unauthorized',
-        contentMessages.subscriptionRequired,
-      );
-    }
+    if (!(await hasFullContent(product, requester))) throw subscriptionRequired(requester);
   }
 
   async function buildPackage(
@@ -82,13 +83,20 @@ export function createContentService(options: ContentServiceOptions) {
     isPreview: boolean,
   ): Promise<ContentPackage> {
     if (product.scoreRef) {
+      const noPackage = () => new AppError('notFound', contentMessages.noPackage(product.id));
+      if (isPreview) {
+        // A cached preview is answered without loading the score at all.
+        const facts = await options.scoreFacts.get(product.scoreRef);
+        if (!facts) throw noPackage();
+        return buildScorePreviewPackage(product.id, facts);
+      }
       const score = await options.loadScore(product.scoreRef);
-      if (!score) throw new AppError('notFound', contentMessages.noPackage(product.id));
-      const recording = isPreview
-        ? undefined
-        : await repository.findMediaAsset(product.id, 'recording');
+      if (!score) throw noPackage();
+      const facts = await options.scoreFacts.get(product.scoreRef, score);
+      if (!facts) throw noPackage();
+      const recording = await repository.findMediaAsset(product.id, 'recording');
       const translation = product.language ? options.translate(score, product) : null;
-      return buildScorePackage({ productId: product.id, score, isPreview, recording, translation });
+      return buildFullScorePackage({ productId: product.id, score, facts, recording, translation });
     }
     const pages = isReadingType(product.type) ? await repository.findReadingPages(product.id) : [];
     if (!pages.length) throw new AppError('notFound', contentMessages.noPackage(product.id));
@@ -123,13 +131,16 @@ export function createContentService(options: ContentServiceOptions) {
       return buildPackage(product, false);
     },
 
-    /** Open to everyone: the first bars of a score or the first page of a reading, cut here. */
+    /**
+     * Open to everyone: the first bars of a score or the opening of a reading, cut here; empty
+     * when the item is too short to have an honest preview.
+     */
     async getPreviewPackage(id: string, requester: MediaRequester | null): Promise<ContentPackage> {
       const product = await findProduct(id, requester);
       return buildPackage(product, true);
     },
 
-    /** The whole PDF when permitted, else a PDF of its first page only. */
+    /** The whole PDF when permitted, else a PDF of its first page only (none for a one-page PDF). */
     async getPdf(
       id: string,
       requester: MediaRequester | null,
@@ -138,6 +149,7 @@ export function createContentService(options: ContentServiceOptions) {
       if (!product.pdfRef) throw new AppError('notFound', contentMessages.noMedia(id));
       const isPreview = !(await hasFullContent(product, requester));
       const path = await options.readingPdfs.ensure(product, { isPreview });
+      if (!path) throw subscriptionRequired(requester);
       return { path, contentType: 'application/pdf', isPreview };
     },
 

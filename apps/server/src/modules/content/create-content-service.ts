@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { createScoreLoader } from '../catalogue/load-score.js';
 import { createScoreLibrary } from '../catalogue/scores/index.js';
 import { queueMakeMedia } from './content-jobs.js';
+import { contentWork } from './content-work.js';
 import { createContentRepository } from './content.repository.js';
 import { createContentService, type ContentService } from './content.service.js';
 import { translateScore } from './lyrics/translate-score.js';
@@ -14,6 +15,7 @@ import { createMediaAccess, type LiveSessionFinder } from './media-access.js';
 import { createMediaFiles } from './media-files.js';
 import { createMediaStore, type MediaStore } from './media-store.js';
 import { createReadingPdfs } from './reading-pdfs.js';
+import { createScoreFactsCache } from './score-facts-cache.js';
 
 export interface ContentModule {
   service: ContentService;
@@ -37,6 +39,7 @@ export function createContentModule(options: {
     (secret ??= config.content.mediaTokenSecret
       ? Promise.resolve(config.content.mediaTokenSecret)
       : repository.findOrCreateTokenSecret(randomBytes(32).toString('base64url')));
+  const loadScore = createScoreLoader(db, createScoreLibrary());
   const service = createContentService({
     repository,
     clock,
@@ -45,7 +48,11 @@ export function createContentModule(options: {
       clock,
       secret: readSecret,
     }),
-    loadScore: createScoreLoader(db, createScoreLibrary()),
+    loadScore,
+    scoreFacts: createScoreFactsCache({
+      loadScore,
+      describe: (score) => contentWork().run('describeScore', score),
+    }),
     readingPdfs: createReadingPdfs(repository, store),
     mediaFiles: createMediaFiles({
       repository,

@@ -1,4 +1,5 @@
 import type { ReadingPackage } from '@cadenza/domain';
+import { readingPreviewHtml } from './reading-preview.js';
 
 export interface StoredReadingPage {
   path: string;
@@ -6,13 +7,16 @@ export interface StoredReadingPage {
   html: string;
 }
 
-/** A reading's package: every page when full, the first page (and its menu entry) in a preview. */
+/**
+ * A reading's package: every page when full; in a preview, the opening of the first page (and
+ * its menu entry), or no page at all when the reading has no honest preview.
+ */
 export function buildReadingPackage(
   productId: string,
   pages: readonly StoredReadingPage[],
   isPreview: boolean,
 ): ReadingPackage {
-  const shown = isPreview ? pages.slice(0, 1) : pages;
+  const shown = isPreview ? previewPages(pages) : pages;
   return {
     kind: 'reading',
     productId,
@@ -21,4 +25,10 @@ export function buildReadingPackage(
     navigation: shown.map((page) => ({ title: page.title, href: page.path })),
     fullPageCount: pages.length,
   };
+}
+
+function previewPages(pages: readonly StoredReadingPage[]): StoredReadingPage[] {
+  const [first] = pages;
+  const html = readingPreviewHtml(pages);
+  return first && html !== null ? [{ ...first, html }] : [];
 }

@@ -158,9 +158,13 @@ function drawPracticeLog(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont
   }
 }
 
-/** The first page of a PDF as a PDF of its own: the preview. */
-export async function firstPageOf(bytes: Uint8Array): Promise<Uint8Array> {
+/**
+ * A PDF's preview: its first page as a PDF of its own, or null for a PDF of one page (or none),
+ * whose first page would be the whole of it.
+ */
+export async function previewOfPdf(bytes: Uint8Array): Promise<Uint8Array | null> {
   const source = await PDFDocument.load(bytes);
+  if (source.getPageCount() < 2) return null;
   const preview = await PDFDocument.create();
   const [first] = await preview.copyPages(source, [0]);
   if (first) preview.addPage(first);

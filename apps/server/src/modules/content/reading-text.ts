@@ -10,7 +10,8 @@ const entities: Record<string, string> = {
   nbsp: ' ',
 };
 
-function decodeEntities(text: string): string {
+/** The characters named by HTML character references (the common names and every number). */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name.startsWith('#x') || name.startsWith('#X'))
       return String.fromCodePoint(parseInt(name.slice(2), 16));

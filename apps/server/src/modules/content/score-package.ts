@@ -1,5 +1,4 @@
 import {
-  previewMeasureCount,
   productMediaPaths,
   syncMapSchema,
   type ScorePackage,
@@ -7,26 +6,23 @@ import {
 } from '@cadenza/domain';
 import type { LoadedScore } from '../catalogue/scores/score-library.types.js';
 import type { MediaAssetRow } from './content.repository.js';
-import { countMeasures, cutScore } from './score-preview.js';
+import type { ScoreFacts } from './score-preview.js';
 
-export interface ScorePackageInput {
+export interface FullScorePackageInput {
   productId: string;
   score: LoadedScore;
-  isPreview: boolean;
+  facts: ScoreFacts;
   recording: MediaAssetRow | undefined;
   translation: Translation | null;
 }
 
-/** A full package has the whole score and its recording; a preview only the first bars, synthesised. */
-export function buildScorePackage(input: ScorePackageInput): ScorePackage {
-  const fullMeasureCount = countMeasures(input.score);
-  const measures = input.isPreview ? previewMeasureCount(fullMeasureCount) : fullMeasureCount;
-  const score = input.isPreview ? cutScore(input.score, measures) : input.score;
+/** A full package: the whole score, its recording once made, and the sung text's translation. */
+export function buildFullScorePackage(input: FullScorePackageInput): ScorePackage {
   const syncMap = input.recording?.syncMap
     ? syncMapSchema.safeParse(input.recording.syncMap)
     : undefined;
   const recording =
-    !input.isPreview && input.recording?.durationMs && syncMap?.success
+    input.recording?.durationMs && syncMap?.success
       ? {
           url: productMediaPaths.recording(input.productId),
           durationMs: input.recording.durationMs,
@@ -36,12 +32,30 @@ export function buildScorePackage(input: ScorePackageInput): ScorePackage {
   return {
     kind: 'score',
     productId: input.productId,
-    isPreview: input.isPreview,
-    format: score.format,
-    score: score.content,
-    measureCount: measures,
-    fullMeasureCount,
+    isPreview: false,
+    format: input.score.format,
+    score: input.score.content,
+    measureCount: input.facts.fullMeasureCount,
+    fullMeasureCount: input.facts.fullMeasureCount,
     recording,
-    translation: input.isPreview ? null : input.translation,
+    translation: input.translation,
+  };
+}
+
+/**
+ * A preview package: the first bars only (none for a piece too short to have an honest
+ * preview), synthesised by the player: no recording, no translation.
+ */
+export function buildScorePreviewPackage(productId: string, facts: ScoreFacts): ScorePackage {
+  return {
+    kind: 'score',
+    productId,
+    isPreview: true,
+    format: facts.format,
+    score: facts.preview.content,
+    measureCount: facts.preview.measureCount,
+    fullMeasureCount: facts.fullMeasureCount,
+    recording: null,
+    translation: null,
   };
 }

@@ -2,7 +2,7 @@ import createVerovioModule from 'verovio/wasm';
 import { VerovioToolkit } from 'verovio/esm';
 import { describe, expect, it } from 'vitest';
 import { numberedMusicXml } from '../../../test/content/content-fixtures.js';
-import { countMeasures, cutScore } from './score-preview.js';
+import { countMeasures, cutScore, describeScore } from './score-preview.js';
 
 const meiMeasure = (n: number) =>
   `<measure n="${String(n)}"><staff n="1"><layer n="1"><note pname="c" oct="5" dur="1"/></layer></staff><dir staff="1" tstamp="1">bar-${String(n)}</dir></measure>`;
@@ -40,5 +40,28 @@ describe('cutting a preview from a score', () => {
     expect(preview.content).not.toContain('bar-5');
     expect(preview.content).not.toContain('bar-6');
     expect(await renderedMeasures(preview.content)).toBe(4);
+  });
+
+  it('describes a score from one parse: its bars and its preview, at most half of them', () => {
+    const facts = describeScore({ format: 'musicxml', content: numberedMusicXml(7) });
+    expect(facts).toMatchObject({
+      format: 'musicxml',
+      fullMeasureCount: 7,
+      preview: { measureCount: 3 },
+    });
+    expect(facts.preview.content).toContain('bar-3');
+    expect(facts.preview.content).not.toContain('bar-4');
+    expect(describeScore({ format: 'mei', content: mei }).preview.measureCount).toBe(3);
+  });
+
+  it('never previews the whole piece: two bars keep one, a single bar has no preview at all', () => {
+    const twoBars = describeScore({ format: 'musicxml', content: numberedMusicXml(2) });
+    expect(twoBars.preview.measureCount).toBe(1);
+    expect(twoBars.preview.content).not.toContain('bar-2');
+    const oneBar = describeScore({ format: 'musicxml', content: numberedMusicXml(1) });
+    expect(oneBar).toMatchObject({
+      fullMeasureCount: 1,
+      preview: { measureCount: 0, content: '' },
+    });
   });
 });

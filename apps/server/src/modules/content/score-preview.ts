@@ -1,3 +1,4 @@
+import { previewMeasureCount } from '@cadenza/domain';
 import XMLBuilder from 'fast-xml-builder';
 import { XMLParser } from 'fast-xml-parser';
 import type { LoadedScore } from '../catalogue/scores/score-library.types.js';
@@ -57,10 +58,7 @@ function countInTree(node: XmlNode, name: string): number {
   );
 }
 
-/** Bars of a score: of its first part in MusicXML, in document order in MEI. */
-export function countMeasures(score: LoadedScore): number {
-  const root = findRoot(parse(score.content));
-  if (!root) return 0;
+function measureCountOf(root: XmlNode): number {
   const tag = tagOf(root);
   if (tag === 'score-partwise') {
     const part = childrenOf(root).find(isTag('part'));
@@ -69,6 +67,12 @@ export function countMeasures(score: LoadedScore): number {
   if (tag === 'score-timewise') return childrenOf(root).filter(isTag('measure')).length;
   const music = childrenOf(root).find(isTag('music'));
   return music ? countInTree(music, 'measure') : 0;
+}
+
+/** Bars of a score: of its first part in MusicXML, in document order in MEI. */
+export function countMeasures(score: LoadedScore): number {
+  const root = findRoot(parse(score.content));
+  return root ? measureCountOf(root) : 0;
 }
 
 /** Keeps the first `limit` measure children, and every other child. */
@@ -92,14 +96,7 @@ function cutMeiTree(node: XmlNode, state: { left: number }): XmlNode {
   return withChildren(node, kept);
 }
 
-/**
- * The first `measures` bars of a score as a complete, valid document of the same format: what a
- * preview package carries. Nothing after those bars is left in the text.
- */
-export function cutScore(score: LoadedScore, measures: number): LoadedScore {
-  const nodes = parse(score.content);
-  const root = findRoot(nodes);
-  if (!root) throw new Error('score has no root element');
+function cutTree(nodes: XmlNode[], root: XmlNode, measures: number): string {
   const tag = tagOf(root);
   let cutRoot: XmlNode;
   if (tag === 'score-partwise') {
@@ -125,5 +122,44 @@ export function cutScore(score: LoadedScore, measures: number): LoadedScore {
   const kept = nodes
     .filter((node) => tagOf(node) !== '!DOCTYPE')
     .map((node) => (node === root ? cutRoot : node));
-  return { format: score.format, content: build(kept) };
+  return build(kept);
+}
+
+/**
+ * The first `measures` bars of a score as a complete, valid document of the same format: what a
+ * preview package carries. Nothing after those bars is left in the text.
+ */
+export function cutScore(score: LoadedScore, measures: number): LoadedScore {
+  const nodes = parse(score.content);
+  const root = findRoot(nodes);
+  if (!root) throw new Error('score has no root element');
+  return { format: score.format, content: cutTree(nodes, root, measures) };
+}
+
+/** What the packages need of a score: its length, and its preview cut once. */
+export interface ScoreFacts {
+  format: LoadedScore['format'];
+  fullMeasureCount: number;
+  /** The preview's bars (none when the piece is too short for an honest one) and its text. */
+  preview: { measureCount: number; content: string };
+}
+
+/**
+ * Counts a score's bars and cuts its preview (`previewMeasureCount` of them) from one parse.
+ * A preview of no bars has no text at all: the client shows only the subscribe prompt.
+ * CPU-heavy for a large score (seconds for a string quartet): the content worker runs it.
+ */
+export function describeScore(score: LoadedScore): ScoreFacts {
+  const nodes = parse(score.content);
+  const root = findRoot(nodes);
+  const fullMeasureCount = root ? measureCountOf(root) : 0;
+  const measureCount = previewMeasureCount(fullMeasureCount);
+  return {
+    format: score.format,
+    fullMeasureCount,
+    preview: {
+      measureCount,
+      content: root && measureCount > 0 ? cutTree(nodes, root, measureCount) : '',
+    },
+  };
 }

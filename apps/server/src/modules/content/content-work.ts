@@ -1,0 +1,33 @@
+import { availableParallelism } from 'node:os';
+import type { ContentTasks } from './content-tasks.js';
+import { createWorkerPool, type WorkerPool } from './worker-pool.js';
+
+/**
+ * Run from TypeScript sources (Vitest, tsx) this module is a .ts file and so is the worker,
+ * loaded through tsx; in the esbuild bundle, dist/content-worker.js sits beside dist/main.js
+ * and dist/cli.js.
+ */
+const isSource = import.meta.url.endsWith('.ts');
+
+/** Threads for heavy content work: one less than the cores (the event loop has one), 1 to 4. */
+export const CONTENT_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
+
+/** A pool of content workers (`content-tasks.ts`). */
+export function createContentWorkPool(size = CONTENT_WORKERS): WorkerPool<ContentTasks> {
+  return createWorkerPool<ContentTasks>({
+    url: new URL(isSource ? './content-worker.ts' : './content-worker.js', import.meta.url),
+    size,
+    isTypeScript: isSource,
+  });
+}
+
+let shared: WorkerPool<ContentTasks> | undefined;
+
+/**
+ * The process's one pool of content workers, whose threads start on first use. Idle threads
+ * do not keep the process alive, so nothing has to close it.
+ */
+export function contentWork(): WorkerPool<ContentTasks> {
+  shared ??= createContentWorkPool();
+  return shared;
+}
