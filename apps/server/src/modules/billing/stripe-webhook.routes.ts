@@ -20,6 +20,7 @@ export function stripeWebhookRoutes(deps: {
   const repository = createWebhooksRepository(deps.db);
   return async (app) => {
     // The signature covers the exact bytes, so this route reads the body unparsed.
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body);
     });
