@@ -107,14 +107,14 @@ export function PerformanceMedia({
 
 export function ReadingMedia({ product }: { product: Product }) {
   const isPermitted = isPermittedFor(useViewerAccess(), product);
+  if (isPermitted === undefined) return <Loading />;
   if (product.type === 'readingPdf') {
     return (
       <Lazy>
-        <PdfReader product={product} />
+        <PdfReader product={product} isPermitted={isPermitted} />
       </Lazy>
     );
   }
-  if (isPermitted === undefined) return <Loading />;
   return (
     <Lazy>
       <ReadingViewer product={product} isPermitted={isPermitted} />

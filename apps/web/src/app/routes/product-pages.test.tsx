@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { contentClientMessages } from '@cadenza/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { appConfig, expandedVolume, product, summary } from '../../test/catalogue-fixtures';
-import { apiError, mockApi } from '../../test/mock-api';
+import { apiError, mockApi, requestedPaths } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
 const timeout = { timeout: 3000 };
@@ -105,6 +106,104 @@ describe('product pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Invention 1' }, timeout);
     await screen.findByRole('navigation', { name: 'Inventions' });
     expect(screen.queryByText(/Unlock this score/)).not.toBeInTheDocument();
+  });
+
+  it('shows only the prompt for a piece too short for a preview', async () => {
+    const tiny = product({
+      ...piece,
+      package: { url: '/products/p1/package' },
+      previewPackage: { url: '/products/p1/preview-package' },
+    });
+    const api = mockApi({
+      '/products/p1': tiny,
+      '/volumes/vol1?expand=all': volume,
+      '/config?countries=true': appConfig(),
+      '/products/p1/preview-package': {
+        kind: 'score',
+        productId: 'p1',
+        isPreview: true,
+        format: 'musicxml',
+        score: '',
+        measureCount: 0,
+        fullMeasureCount: 1,
+        recording: null,
+        translation: null,
+      },
+    });
+    renderRoute('/pieces/p1');
+    expect(
+      await screen.findByText('Unlock this score when you subscribe', {}, timeout),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(requestedPaths(api)).toContain('/products/p1/preview-package');
+    }, timeout);
+    await waitFor(() => {
+      expect(screen.queryByText(contentClientMessages.loading)).not.toBeInTheDocument();
+    });
+    expect(screen.queryByTestId('piece-player')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Preview: the first/)).not.toBeInTheDocument();
+  });
+
+  it('shows only the prompt for a one-page PDF, which has no preview', async () => {
+    const reading = product({
+      id: 'r9',
+      type: 'readingPdf',
+      title: 'Pedalling',
+      parentProducts: [summary({ id: 'vol1', type: 'volume', title: 'Inventions' })],
+      pdf: { url: '/products/r9/pdf' },
+    });
+    const pdf = mockApi({
+      '/products/r9': reading,
+      '/volumes/vol1?expand=all': volume,
+      '/config?countries=true': appConfig(),
+      '/products/r9/pdf': apiError(401, 'subscription required'),
+    });
+    renderRoute('/readings/r9');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pedalling' }, timeout),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(requestedPaths(pdf)).toContain('/products/r9/pdf');
+    });
+    await waitFor(() => {
+      expect(screen.queryByText(contentClientMessages.loading)).not.toBeInTheDocument();
+    });
+    expect(screen.queryByText(contentClientMessages.errorLoadingPdf)).not.toBeInTheDocument();
+  });
+
+  it('shows only the prompt for a reading too short for a preview', async () => {
+    const reading = product({
+      id: 'r8',
+      type: 'aboutComposer',
+      title: 'Bach in brief',
+      parentProducts: [summary({ id: 'vol1', type: 'volume', title: 'Inventions' })],
+      package: { url: '/products/r8/package' },
+      previewPackage: { url: '/products/r8/preview-package' },
+    });
+    const api = mockApi({
+      '/products/r8': reading,
+      '/volumes/vol1?expand=all': volume,
+      '/config?countries=true': appConfig(),
+      '/products/r8/preview-package': {
+        kind: 'reading',
+        productId: 'r8',
+        isPreview: true,
+        files: {},
+        navigation: [],
+        fullPageCount: 1,
+      },
+    });
+    renderRoute('/readings/r8');
+    expect(
+      await screen.findByText('Unlock this further reading when you subscribe', {}, timeout),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(requestedPaths(api)).toContain('/products/r8/preview-package');
+    }, timeout);
+    await waitFor(() => {
+      expect(screen.queryByText(contentClientMessages.loading)).not.toBeInTheDocument();
+    });
+    expect(screen.queryByTestId('reading-viewer')).not.toBeInTheDocument();
   });
 
   it('refuses a product opened under the wrong kind of address', async () => {

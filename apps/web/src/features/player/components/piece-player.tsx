@@ -50,6 +50,8 @@ export function PiecePlayer({
   const { contentPackage } = query.data;
   if (contentPackage.kind !== 'score')
     return <p className={styles.error}>{contentClientMessages.productNotFound(product.id)}</p>;
+  // Too short for an honest preview: the page's subscribe prompt is all there is to show.
+  if (contentPackage.isPreview && contentPackage.measureCount === 0) return null;
   const variant =
     canPitchShift && product.featureFlags.includes('pitch-shift') ? 'pitch-shift' : 'standard';
   return (

@@ -13,9 +13,11 @@ import styles from './reading.module.css';
 
 /**
  * A readingPdf: its PDF (the whole one for a subscriber, the first page otherwise: the server
- * decides) fetched once, drawn by pdf.js page by page at the reader's chosen width.
+ * decides) fetched once, drawn by pdf.js page by page at the reader's chosen width. A one-page
+ * PDF has no preview: the server refuses a visitor who may not have it, and the page's subscribe
+ * prompt is all there is to show.
  */
-export function PdfReader({ product }: { product: Product }) {
+export function PdfReader({ product, isPermitted }: { product: Product; isPermitted: boolean }) {
   const url = product.pdf?.url;
   const windowWidth = useWindowWidth();
   const preferred = useUserSettings((settings) => settings.preferredReadingPdfWidth);
@@ -36,6 +38,7 @@ export function PdfReader({ product }: { product: Product }) {
     retry: false,
     queryFn: async ({ signal }) => {
       const response = await fetch(mediaUrl(url ?? ''), { credentials: 'include', signal });
+      if (!isPermitted && isRefusal(response.status)) return null;
       if (!response.ok) throw new Error(contentClientMessages.errorLoadingPdf);
       return new Uint8Array(await response.arrayBuffer());
     },
@@ -62,7 +65,7 @@ export function PdfReader({ product }: { product: Product }) {
     };
   }, [bytes.data]);
 
-  if (!url) return null;
+  if (!url || bytes.data === null) return null;
   if (bytes.isError || renderError)
     return <p className={styles.error}>{contentClientMessages.errorLoadingPdf}</p>;
   if (!document) {
@@ -78,4 +81,9 @@ export function PdfReader({ product }: { product: Product }) {
       {(width) => <PdfPages document={document} width={width} />}
     </WidthMarkers>
   );
+}
+
+/** The server's answer to a visitor who may not have the PDF and for whom it has no preview. */
+function isRefusal(status: number): boolean {
+  return status === 401 || status === 403;
 }

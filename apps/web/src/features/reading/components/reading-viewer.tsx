@@ -33,6 +33,8 @@ export function ReadingViewer({ product, isPermitted }: ReadingViewerProps) {
   const { contentPackage } = query.data;
   if (contentPackage.kind !== 'reading')
     return <p className={styles.error}>{contentClientMessages.productNotFound(product.id)}</p>;
+  // Too short for an honest preview: the page's subscribe prompt is all there is to show.
+  if (contentPackage.navigation.length === 0) return null;
   return <ReadingPages readingPackage={contentPackage} />;
 }
 
