@@ -27,6 +27,7 @@ import { createCatalogueServiceFor } from './modules/catalogue/create-catalogue-
 import { contentRoutes } from './modules/content/content.routes.js';
 import { createContentModule } from './modules/content/create-content-service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import type { PaymentGateway } from './modules/payments/payment-gateway.js';
 import { createSearchServiceFor } from './modules/search/create-search-service.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 
@@ -41,6 +42,8 @@ export interface AppDependencies {
   clock: Clock;
   /** Tests pass a silent logger; the server builds one from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
+  /** The card processor, chosen from PAYMENT_GATEWAY unless given (tests wrap it). */
+  gateway?: PaymentGateway;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {

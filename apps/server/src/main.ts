@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createLogger } from './lib/logger.js';
+import { queueCardAttachmentReconciliation } from './modules/billing/billing-jobs.js';
 import { seedCatalogueOnFirstStart } from './modules/catalogue/demo-library-seeding.js';
 import { queueDemoMedia } from './modules/content/content-jobs.js';
 import { openRuntime } from './runtime.js';
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     await seedCatalogueOnFirstStart(runtime.database.db, logger);
   const app = config.workers === 'only' ? undefined : await buildApp({ ...runtime, logger });
   await runtime.jobs.start();
+  // Signups a previous run left between card and account lose their cards now, not in 5 min.
+  await queueCardAttachmentReconciliation(runtime.jobs);
   if (config.content.makeDemoMedia) await queueDemoMedia(runtime.jobs);
 
   let stopping = false;

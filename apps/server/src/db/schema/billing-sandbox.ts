@@ -23,6 +23,8 @@ export const sandboxCustomers = pgTable('sandbox_customers', {
   id: text('id').primaryKey(),
   email: text('email').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** A deleted customer's cards are detached and no card can be attached to it. */
+  deletedAt: timestamptz('deleted_at'),
 });
 
 export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {

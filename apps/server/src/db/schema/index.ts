@@ -8,5 +8,6 @@ export * from './newsletter.js';
 export * from './rate-limits.js';
 export * from './billing.js';
 export * from './billing-sandbox.js';
+export * from './card-attachments.js';
 export * from './content.js';
 export * from './search.js';

@@ -2,11 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Clock } from '../../lib/clock.js';
 import { runBillingTick } from './billing-scheduler.js';
+import { reconcileCardAttachments } from './card-attachments.js';
 import { chargeSubscription, type ChargeDependencies } from './charge-subscription.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 
 export const BILLING_TICK_JOB = 'billing-tick';
 export const CHARGE_SUBSCRIPTION_JOB = 'charge-subscription';
+export const RECONCILE_CARD_ATTACHMENTS_JOB = 'reconcile-card-attachments';
 
 export interface ChargeJobData {
   subscriptionId: string;
@@ -25,7 +27,8 @@ export interface BillingJobDependencies extends ChargeDependencies {
 
 /**
  * The billing lifecycle as jobs: a tick every minute finds what the clock makes due and
- * queues one charge job per subscription and due time. Declared by every process that sends
+ * queues one charge job per subscription and due time; every five minutes (and at start)
+ * signups' card attachments left pending are reconciled. Declared by every process that sends
  * or works jobs, before the queue starts.
  */
 export function defineBillingJobs(deps: BillingJobDependencies): void {
@@ -66,6 +69,22 @@ export function defineBillingJobs(deps: BillingJobDependencies): void {
       await chargeSubscription(deps, subscriptionId);
     },
   });
+  jobs.define({
+    name: RECONCILE_CARD_ATTACHMENTS_JOB,
+    cron: '*/5 * * * *',
+    // Idempotent, and what one run leaves the next one does.
+    retryLimit: 0,
+    async handle() {
+      await deps.clock.refresh?.();
+      const result = await reconcileCardAttachments(deps);
+      if (result.removed) deps.logger.info(result, 'stray card attachments removed');
+    },
+  });
+}
+
+/** Runs a reconciliation now (at start) rather than at the next five minutes. */
+export async function queueCardAttachmentReconciliation(jobs: JobQueue): Promise<void> {
+  await jobs.send(RECONCILE_CARD_ATTACHMENTS_JOB, {});
 }
 
 /** Runs a tick now (after the test clock moved) rather than at the next minute. */

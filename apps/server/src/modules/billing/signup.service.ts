@@ -18,6 +18,12 @@ import { withCardErrors } from '../payments/card-error.js';
 import type { GatewayCard, PaymentGateway } from '../payments/payment-gateway.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { saveCard } from './attach-card.js';
+import {
+  beginCardAttachment,
+  completeCardAttachment,
+  discardCardAttachment,
+  type PendingCardAttachment,
+} from './card-attachments.js';
 import { createCardsRepository, type CardsRepository } from './cards.repository.js';
 import { checkCountryOfResidence, requireClientCountry } from './geo-check.js';
 import { requireOfferedPlan } from './offered-plan.js';
@@ -42,9 +48,11 @@ export interface SignupDependencies {
 
 /**
  * `POST /api/users`: account, card and trial, all or nothing. Every check that can refuse
- * runs first; the processor then attaches the card (declines surface here); the account,
- * card, subscription and trial transaction are written in one database transaction, and a
- * card attached for a signup that did not complete is detached again.
+ * runs first; the processor then attaches the card (declines surface here) to a customer of
+ * this attempt's own, recorded as a pending attachment first; the account, card, subscription
+ * and trial transaction are written in one database transaction, which also marks the
+ * attachment done. A signup that fails deletes its customer (and card) at the processor; one
+ * that dies leaves the record, and the reconciler does it (`card-attachments.ts`).
  */
 export function createSignupService(deps: SignupDependencies) {
   return {
@@ -66,15 +74,14 @@ export function createSignupService(deps: SignupDependencies) {
       });
       const passwordHash = request.password ? await hashPassword(request.password) : null;
 
-      const customerId = await deps.gateway.createCustomer({
-        email: identity.email,
-        userId: '',
-        idempotencyKey: `signup:${identity.email.toLowerCase()}:${request.payment.token}`,
-      });
-      const card = await withCardErrors(() =>
-        deps.gateway.attachCard({ customerId, token: request.payment.token }),
-      );
+      const attachment = await beginCardAttachment(deps, identity.email);
       try {
+        const card = await withCardErrors(() =>
+          deps.gateway.attachCard({
+            customerId: attachment.customerId,
+            token: request.payment.token,
+          }),
+        );
         checkCountryOfResidence(deps.config, clientCountry, card.country);
         if (await deps.cards.hasTrialWithFingerprint(card.fingerprint)) {
           throw new AppError('conflict', billingServerMessages.trialAlreadyUsed);
@@ -84,13 +91,14 @@ export function createSignupService(deps: SignupDependencies) {
           request,
           identity,
           passwordHash,
-          customerId,
+          attachment,
           card,
           plan,
           offer,
         });
       } catch (error) {
-        await deps.gateway.detachCard(card.gatewayCardId).catch(() => undefined);
+        // Left to the reconciler if the processor cannot be reached now.
+        await discardCardAttachment(deps, attachment).catch(() => undefined);
         throw error;
       }
     },
@@ -118,7 +126,7 @@ async function createAccount(input: {
   request: SignupRequest;
   identity: Identity;
   passwordHash: string | null;
-  customerId: string;
+  attachment: PendingCardAttachment;
   card: GatewayCard;
   plan: NonNullable<Awaited<ReturnType<AppConfigRepository['findPlanById']>>>;
   offer: Awaited<ReturnType<OffersService['findOfferForSignup']>>;
@@ -126,6 +134,7 @@ async function createAccount(input: {
   const { deps, identity, request } = input;
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
+    await completeCardAttachment(tx, input.attachment);
     const accounts = createAccountsRepository(tx);
     const inserted = await accounts.insertUser({
       email: identity.email,
@@ -141,7 +150,7 @@ async function createAccount(input: {
     await cards.insertCustomer({
       userId: user.id,
       gateway: deps.gateway.kind,
-      customerId: input.customerId,
+      customerId: input.attachment.customerId,
     });
     await saveCard(cards, user.id, input.card);
     const subscriptions = createSubscriptionsRepository(tx);

@@ -51,6 +51,11 @@ export interface PaymentGateway {
     address: CardAddress;
   }): Promise<void>;
   detachCard(gatewayCardId: string): Promise<void>;
+  /**
+   * Deletes the customer, which detaches every card it has. Idempotent: a customer already
+   * deleted is no error, so a repeated reconciliation is harmless.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
   /** A decline is an outcome; only an unreachable processor throws (and the job retries). */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   refund(input: { gatewayChargeId: string; idempotencyKey: string }): Promise<{ refundId: string }>;

@@ -28,6 +28,8 @@ export function createSandboxGateway(deps: {
     },
 
     async attachCard({ customerId, token }) {
+      if (!(await repository.isLiveCustomer(customerId)))
+        throw new CardError('resource_missing', `No such customer: '${customerId}'`);
       const row = await repository.consumeToken(token, clock.now());
       if (!row) {
         throw new CardError(
@@ -53,6 +55,10 @@ export function createSandboxGateway(deps: {
 
     async detachCard(gatewayCardId) {
       await repository.updatePaymentMethod(gatewayCardId, { isDetached: true });
+    },
+
+    async deleteCustomer(customerId) {
+      await repository.deleteCustomer(customerId, clock.now());
     },
 
     async charge(request) {

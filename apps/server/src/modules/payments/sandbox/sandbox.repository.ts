@@ -31,6 +31,29 @@ export function createSandboxRepository(db: Database) {
       await db.insert(sandboxCustomers).values({ id, email }).onConflictDoNothing();
     },
 
+    /** Whether the customer exists and has not been deleted. */
+    async isLiveCustomer(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sandboxCustomers.id })
+        .from(sandboxCustomers)
+        .where(and(eq(sandboxCustomers.id, id), isNull(sandboxCustomers.deletedAt)));
+      return row !== undefined;
+    },
+
+    /** Deletes the customer (once: a repeat keeps the first time) and detaches its cards. */
+    async deleteCustomer(id: string, deletedAt: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sandboxCustomers)
+          .set({ deletedAt })
+          .where(and(eq(sandboxCustomers.id, id), isNull(sandboxCustomers.deletedAt)));
+        await tx
+          .update(sandboxPaymentMethods)
+          .set({ isDetached: true })
+          .where(eq(sandboxPaymentMethods.customerId, id));
+      });
+    },
+
     async insertPaymentMethod(method: typeof sandboxPaymentMethods.$inferInsert): Promise<void> {
       await db.insert(sandboxPaymentMethods).values(method);
     },

@@ -37,6 +37,16 @@ describe('Stripe adapter against a local stub of the Stripe API', () => {
     expect(stub.requests[0]?.idempotencyKey).toBe('customer:u1');
   });
 
+  it('deletes a customer, and deleting it again is harmless', async () => {
+    await gateway().deleteCustomer('cus_gone');
+    await gateway().deleteCustomer('cus_gone');
+    const deletes = stub.requests.filter((entry) => entry.method === 'DELETE');
+    expect(deletes.map((entry) => entry.path)).toEqual([
+      '/v1/customers/cus_gone',
+      '/v1/customers/cus_gone',
+    ]);
+  });
+
   it('charges off-session with the idempotency key, and a repeated key is the same charge', async () => {
     const request = {
       customerId: 'cus_1',

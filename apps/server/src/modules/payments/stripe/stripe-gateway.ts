@@ -76,6 +76,20 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       await stripe.paymentMethods.detach(gatewayCardId);
     },
 
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        // Deleting a deleted customer answers "No such customer": already done.
+        if (
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'resource_missing'
+        )
+          return;
+        throw error;
+      }
+    },
+
     async charge(request): Promise<ChargeOutcome> {
       try {
         const intent = await stripe.paymentIntents.create(

@@ -29,6 +29,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const requests: StripeStub['requests'] = [];
   const intents = new Map<string, Record<string, unknown>>();
   const replies = new Map<string, StubReply>();
+  const deletedCustomers = new Set<string>();
   let counter = 0;
   const id = (prefix: string) => `${prefix}_stub${String(++counter).padStart(6, '0')}`;
   const card = (pm: string) => ({
@@ -56,6 +57,18 @@ export async function startStripeStub(): Promise<StripeStub> {
   ): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/customers')
       return { status: 200, body: { id: id('cus'), object: 'customer' } };
+    const customer = /^\/v1\/customers\/([^/]+)$/.exec(path)?.[1];
+    if (method === 'DELETE' && customer) {
+      if (deletedCustomers.has(customer)) {
+        const message = `No such customer: '${customer}'`;
+        return {
+          status: 404,
+          body: { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
+        };
+      }
+      deletedCustomers.add(customer);
+      return { status: 200, body: { id: customer, object: 'customer', deleted: true } };
+    }
     if (method === 'POST' && path === '/v1/payment_methods')
       return { status: 200, body: card(id('pm')) };
     const attach = /^\/v1\/payment_methods\/([^/]+)\/(attach|detach)$/.exec(path);
