@@ -45,11 +45,12 @@ export function PdfReader({ product, isPermitted }: { product: Product; isPermit
   });
 
   useEffect(() => {
-    if (!bytes.data) return;
+    const data = bytes.data;
+    if (!data) return;
     let loaded: PDFDocumentProxy | undefined;
     let isCancelled = false;
     loadPdfJs()
-      .then((pdfjs) => pdfjs.getDocument({ data: bytes.data.slice() }).promise)
+      .then((pdfjs) => pdfjs.getDocument({ data: data.slice() }).promise)
       .then((proxy) => {
         loaded = proxy;
         if (isCancelled) void proxy.destroy();
