@@ -77,6 +77,12 @@ export function createCardsRepository(db: Database) {
     },
 
     /** Whether a card with this fingerprint has already started a trial, for anyone. */
+    /** Holds the card's fingerprint until the transaction ends: one sign-up per card at a time. */
+    async lockFingerprint(fingerprint: string): Promise<void> {
+      const key = `card-fingerprint:${fingerprint}`;
+      await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    },
+
     async hasTrialWithFingerprint(fingerprint: string): Promise<boolean> {
       const [row] = await db
         .select({ id: subscriptions.id })

@@ -24,7 +24,7 @@ import {
   discardCardAttachment,
   type PendingCardAttachment,
 } from './card-attachments.js';
-import { createCardsRepository, type CardsRepository } from './cards.repository.js';
+import { createCardsRepository } from './cards.repository.js';
 import { checkCountryOfResidence, requireClientCountry } from './geo-check.js';
 import { requireOfferedPlan } from './offered-plan.js';
 import { startSubscription } from './start-subscription.js';
@@ -36,7 +36,6 @@ const signupIpPolicy = { scope: 'signup:ip', limit: 20, windowSeconds: 3600 };
 export interface SignupDependencies {
   db: Database;
   accounts: AccountsRepository;
-  cards: CardsRepository;
   plans: AppConfigRepository;
   offers: OffersService;
   gateway: PaymentGateway;
@@ -83,9 +82,6 @@ export function createSignupService(deps: SignupDependencies) {
           }),
         );
         checkCountryOfResidence(deps.config, clientCountry, card.country);
-        if (await deps.cards.hasTrialWithFingerprint(card.fingerprint)) {
-          throw new AppError('conflict', billingServerMessages.trialAlreadyUsed);
-        }
         return await createAccount({
           deps,
           request,
@@ -135,6 +131,12 @@ async function createAccount(input: {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     await completeCardAttachment(tx, input.attachment);
+    // One free trial per card, even for sign-ups with one card at the same moment: the card's
+    // fingerprint is locked until this transaction ends, then checked.
+    const cards = createCardsRepository(tx);
+    await cards.lockFingerprint(input.card.fingerprint);
+    if (await cards.hasTrialWithFingerprint(input.card.fingerprint))
+      throw new AppError('conflict', billingServerMessages.trialAlreadyUsed);
     const accounts = createAccountsRepository(tx);
     const inserted = await accounts.insertUser({
       email: identity.email,
@@ -146,7 +148,6 @@ async function createAccount(input: {
       ? await accounts.linkFacebookId(inserted.id, identity.facebookId, now)
       : inserted;
     if (!user) throw new AppError('conflict', accountServerMessages.emailExists);
-    const cards = createCardsRepository(tx);
     await cards.insertCustomer({
       userId: user.id,
       gateway: deps.gateway.kind,
