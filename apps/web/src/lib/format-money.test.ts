@@ -7,3 +7,7 @@ it('formats minor units in the currency, for the country', () => {
   expect(formatMoney({ amount: 1200, currency: 'JPY', countryCode: 'JP' })).toBe('¥1,200');
   expect(formatMonthlyPrice({ price: 999, currency: 'GBP', countryCode: 'GB' })).toBe('£9.99');
 });
+
+it('formats a plan in a currency without minor units as it is', () => {
+  expect(formatMonthlyPrice({ price: 1800, currency: 'JPY', countryCode: 'JP' })).toBe('¥1,800');
+});

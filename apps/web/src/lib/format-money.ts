@@ -2,10 +2,7 @@ import type { StripePlan } from '@cadenza/domain';
 
 /** The plan's monthly price in its currency, formatted for its country (e.g. '£9.99'). */
 export function formatMonthlyPrice(plan: Pick<StripePlan, 'price' | 'currency' | 'countryCode'>) {
-  return new Intl.NumberFormat(`en-${plan.countryCode}`, {
-    style: 'currency',
-    currency: plan.currency,
-  }).format(plan.price / 100);
+  return formatMoney({ amount: plan.price, currency: plan.currency, countryCode: plan.countryCode });
 }
 
 interface MoneyOptions {
