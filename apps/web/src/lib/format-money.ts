@@ -2,7 +2,11 @@ import type { StripePlan } from '@cadenza/domain';
 
 /** The plan's monthly price in its currency, formatted for its country (e.g. '£9.99'). */
 export function formatMonthlyPrice(plan: Pick<StripePlan, 'price' | 'currency' | 'countryCode'>) {
-  return formatMoney({ amount: plan.price, currency: plan.currency, countryCode: plan.countryCode });
+  return formatMoney({
+    amount: plan.price,
+    currency: plan.currency,
+    countryCode: plan.countryCode,
+  });
 }
 
 interface MoneyOptions {
