@@ -6,11 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/clie
 import { JobQueue } from '../../apps/server/src/jobs/job-queue.js';
 import { systemClock } from '../../apps/server/src/lib/clock.js';
 import { CHARGE_SUBSCRIPTION_JOB } from '../../apps/server/src/modules/billing/billing-jobs.js';
-import {
-  createBillingCore,
-  registerBillingJobs,
-} from '../../apps/server/src/modules/billing/billing-services.js';
-import { registerEmailDelivery } from '../../apps/server/src/modules/email/email-delivery.js';
+import { composeServices, defineJobs } from '../../apps/server/src/composition.js';
 import { chargeSubscription } from '../../apps/server/src/modules/billing/charge-subscription.js';
 
 const RENEWALS = 400;
@@ -37,8 +33,9 @@ export async function benchRenewals(): Promise<void> {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     const queued = await seedDueSubscriptions(database, RENEWALS);
     const jobs = new JobQueue({ database, logger, runWorkers: true, pollingIntervalSeconds: 0.5 });
-    registerEmailDelivery({ jobs, database, config, clock: systemClock, logger });
-    registerBillingJobs({ jobs, database, config, clock: systemClock, logger });
+    const composition = { config, database, jobs, clock: systemClock, logger };
+    const services = composeServices(composition);
+    defineJobs(services, composition);
     await jobs.start();
     const started = performance.now();
     for (const id of queued.slice(0, RENEWALS / 2))
@@ -46,9 +43,9 @@ export async function benchRenewals(): Promise<void> {
     await waitForCharges(database, RENEWALS / 2);
     const queueSeconds = (performance.now() - started) / 1000;
 
-    const core = createBillingCore({ config, database, jobs, clock: systemClock });
     const loopStarted = performance.now();
-    for (const id of queued.slice(RENEWALS / 2)) await chargeSubscription(core.charge, id);
+    for (const id of queued.slice(RENEWALS / 2))
+      await chargeSubscription(services.billing.charge, id);
     const loopSeconds = (performance.now() - loopStarted) / 1000;
     await jobs.stop();
 

@@ -16,20 +16,27 @@ import { findProductForGuests } from './http/page-meta.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Clock } from './lib/clock.js';
-import { createAppConfigRepository } from './modules/app-config/app-config.repository.js';
+import type { Services } from './composition.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { devSessionLimitRoutes } from './modules/accounts/dev-session-limit.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
-import { createAppConfigService } from './modules/app-config/app-config.service.js';
-import { accountApiRoutes, accountPageRoutes } from './modules/accounts/account-routes.js';
-import { createAccountServices } from './modules/accounts/account-services.js';
-import { billingApiRoutes } from './modules/billing/billing-services.js';
+import { queueBillingTick } from './modules/billing/billing-jobs.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { cardsRoutes } from './modules/billing/cards.routes.js';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
-import { createCatalogueServiceFor } from './modules/catalogue/create-catalogue-service.js';
+import { clockRoutes } from './modules/clock/clock.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
-import { createContentModule } from './modules/content/create-content-service.js';
+import { devMailRoutes } from './modules/email/dev-mail.routes.js';
+import { sandboxLoginRoutes } from './modules/facebook/sandbox-login.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import type { PaymentGateway } from './modules/payments/payment-gateway.js';
-import { createSearchServiceFor } from './modules/search/create-search-service.js';
+import { newsletterConfirmRoutes } from './modules/newsletter/newsletter-confirm.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { offersRoutes } from './modules/offers/offers.routes.js';
+import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
+import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 
 export const APP_VERSION = '0.1.0';
 /** JSON bodies are small forms; anything larger is refused before it is read. */
@@ -40,10 +47,10 @@ export interface AppDependencies {
   database: DatabaseHandle;
   jobs: JobQueue;
   clock: Clock;
+  /** Every service, composed once (`composition.ts`) and shared with the jobs. */
+  services: Services;
   /** Tests pass a silent logger; the server builds one from LOG_LEVEL. */
   logger?: FastifyBaseLogger;
-  /** The card processor, chosen from PAYMENT_GATEWAY unless given (tests wrap it). */
-  gateway?: PaymentGateway;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -69,41 +76,61 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The adjustable clock re-reads its offset before anything in the request reads the time.
   const { clock } = deps;
   if (clock.refresh) app.addHook('onRequest', async () => clock.refresh?.());
-  const accounts = createAccountServices(deps);
+  const { services } = deps;
+  const { accounts, billing } = services;
   registerViewer(app, accounts.resolveViewer);
-
-  const appConfigService = createAppConfigService(config, createAppConfigRepository(database.db));
-  const catalogue = createCatalogueServiceFor(database.db);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
-      await api.register(appConfigRoutes(appConfigService));
-      await api.register(accountApiRoutes(accounts, deps.clock));
-      await api.register(billingApiRoutes({ ...deps, services: accounts }));
-      await api.register(catalogueRoutes(catalogue));
+      await api.register(appConfigRoutes(services.appConfig));
+      await api.register(accountsRoutes(accounts.accounts));
+      const { cookies } = accounts;
       await api.register(
-        searchRoutes(createSearchServiceFor(database.db, config.search.cacheItems)),
+        sessionsRoutes({ signIn: accounts.signIn, sessions: accounts.sessions, cookies, clock }),
       );
-      const content = createContentModule({
-        config,
-        db: database.db,
-        clock: deps.clock,
-        jobs: deps.jobs,
-        logger: app.log,
-        findLiveSession: (sessionId, userId) => accounts.sessions.resolveById(sessionId, userId),
-      });
-      await api.register(contentRoutes(content.service, content.store));
+      await api.register(passwordsRoutes({ passwords: accounts.passwords, cookies, clock }));
+      await api.register(newsletterRoutes(accounts.newsletter));
+      await api.register(offersRoutes(billing.offers));
+      await api.register(
+        billingRoutes({
+          signup: billing.signup,
+          subscriptions: billing.subscriptions,
+          sessions: accounts.sessions,
+          cookies,
+          clock,
+        }),
+      );
+      await api.register(cardsRoutes(billing.cards));
+      await api.register(clockRoutes({ clock, afterAdvance: () => queueBillingTick(deps.jobs) }));
+      if (billing.sandbox)
+        await api.register(sandboxRoutes({ repository: billing.sandbox, clock }));
+      if (config.billing.gateway === 'stripe' && config.billing.stripe) {
+        await api.register(
+          stripeWebhookRoutes({ db: database.db, settings: config.billing.stripe, clock }),
+        );
+      }
+      await api.register(catalogueRoutes(services.catalogue));
+      await api.register(searchRoutes(services.search));
+      await api.register(contentRoutes(services.content.service, services.content.store));
       openApiRoute(api);
     },
     { prefix: '/api' },
   );
-  await app.register(accountPageRoutes(accounts, config));
+  // Server-rendered pages outside /api: the newsletter confirmation, and when not in production
+  // the local mailbox, the sandbox session limit and (with the sandbox verifier) the stand-in
+  // Facebook login.
+  await app.register(newsletterConfirmRoutes(accounts.newsletter));
+  if (config.nodeEnv !== 'production') {
+    await app.register(devMailRoutes(accounts.emailRepository, config.smtpUrl !== undefined));
+    await app.register(devSessionLimitRoutes(accounts.repository));
+    if (accounts.facebook.kind === 'sandbox') await app.register(sandboxLoginRoutes());
+  }
 
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
-    findProduct: findProductForGuests(catalogue),
+    findProduct: findProductForGuests(services.catalogue),
   });
   return app;
 }

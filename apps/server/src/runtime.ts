@@ -5,19 +5,21 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { JobQueue } from './jobs/job-queue.js';
 import type { Clock } from './lib/clock.js';
 import { lockDataDir } from './lib/data-dir-lock.js';
-import { registerBillingJobs } from './modules/billing/billing-services.js';
+import { composeServices, defineJobs, type Services } from './composition.js';
 import { createClock } from './modules/clock/adjustable-clock.js';
-import { registerContentJobs } from './modules/content/content-jobs.js';
-import { registerEmailDelivery } from './modules/email/email-delivery.js';
 import type { Mailer } from './modules/email/mailer.js';
 
-/** What every entry point (server, workers, CLI) needs: a migrated database, jobs, a clock. */
+/**
+ * What every entry point (server, workers, CLI) needs: a migrated database, jobs, a clock, and
+ * the services composed once on them (`composition.ts`).
+ */
 export interface Runtime {
   config: Config;
   database: DatabaseHandle;
   jobs: JobQueue;
   clock: Clock;
   logger: FastifyBaseLogger;
+  services: Services;
   /** Delivers queued email: SMTP_URL, or the local mailbox. */
   mailer: Mailer;
   close(): Promise<void>;
@@ -43,16 +45,17 @@ export async function openRuntime(
   }
   const jobs = new JobQueue({ database, logger, runWorkers: options.runWorkers });
   const clock = await createClock(config, database.db);
+  const composition = { config, database, jobs, clock, logger };
+  const services = composeServices(composition);
   // Jobs are declared here, not in buildApp, so that WORKERS=only and the CLI know them too.
-  const mailer = registerEmailDelivery({ jobs, database, config, clock, logger });
-  registerContentJobs({ jobs, database, config, logger });
-  registerBillingJobs({ jobs, database, config, clock, logger });
+  const mailer = defineJobs(services, composition);
   return {
     config,
     database,
     jobs,
     clock,
     logger,
+    services,
     mailer,
     async close() {
       await jobs.stop();

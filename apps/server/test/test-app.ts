@@ -6,10 +6,8 @@ import { loadConfig, type Config } from '../src/config/env.js';
 import type { DatabaseDriver } from '../src/db/client.js';
 import { JobQueue } from '../src/jobs/job-queue.js';
 import type { Clock } from '../src/lib/clock.js';
-import { registerBillingJobs } from '../src/modules/billing/billing-services.js';
+import { composeServices, defineJobs, type Services } from '../src/composition.js';
 import { createClock } from '../src/modules/clock/adjustable-clock.js';
-import { registerContentJobs } from '../src/modules/content/content-jobs.js';
-import { registerEmailDelivery } from '../src/modules/email/email-delivery.js';
 import type { Mailer } from '../src/modules/email/mailer.js';
 import { createTestDatabase, type TestDatabase } from './databases.js';
 
@@ -19,6 +17,7 @@ export interface TestApp {
   database: TestDatabase;
   jobs: JobQueue;
   clock: Clock;
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -63,23 +62,16 @@ export async function buildTestApp(
     runWorkers: options.runWorkers ?? false,
     pollingIntervalSeconds: 0.5,
   });
-  const mailer = registerEmailDelivery({
-    jobs,
-    database: database.handle,
-    config,
-    clock,
-    logger: silentLogger,
-    mailer: options.mailer,
-  });
-  registerContentJobs({ jobs, database: database.handle, config, logger: silentLogger });
-  registerBillingJobs({ jobs, database: database.handle, config, clock, logger: silentLogger });
-  const app = await buildApp({
+  const composition = {
     config,
     database: database.handle,
     jobs,
     clock,
     logger: silentLogger,
-  });
+  };
+  const services = composeServices(composition);
+  const mailer = defineJobs(services, { ...composition, mailer: options.mailer });
+  const app = await buildApp({ ...composition, services });
   // Started as in the server, so routes that queue email (password resets) can send.
   await jobs.start();
   return {
@@ -88,6 +80,7 @@ export async function buildTestApp(
     database,
     jobs,
     clock,
+    services,
     async close() {
       await app.close();
       await jobs.stop();

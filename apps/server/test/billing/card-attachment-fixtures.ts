@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
+import { composeServices } from '../../src/composition.js';
 import { loadConfig } from '../../src/config/env.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
@@ -31,7 +32,8 @@ export async function buildAppWithGateway(
   const clock = await createClock(config, database.db);
   const jobs = new JobQueue({ database, logger: silentLogger, runWorkers: false });
   const gateway = wrap(sandboxGateway(database, clock));
-  return buildApp({ config, database, jobs, clock, logger: silentLogger, gateway });
+  const composition = { config, database, jobs, clock, logger: silentLogger, gateway };
+  return buildApp({ ...composition, services: composeServices(composition) });
 }
 
 function signal() {

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { composeServices } from '../../src/composition.js';
 import { loadConfig } from '../../src/config/env.js';
 import { loggerOptions } from '../../src/http/logging.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
@@ -23,13 +24,14 @@ describe('request logs', () => {
     });
     database = await createTestDatabase('pglite');
     const config = loadConfig({ NODE_ENV: 'test' });
-    app = await buildApp({
+    const composition = {
       config,
       database: database.handle,
       jobs: new JobQueue({ database: database.handle, logger: silentLogger, runWorkers: false }),
       clock: systemClock,
       logger: pino(loggerOptions('info'), sink),
-    });
+    };
+    app = await buildApp({ ...composition, services: composeServices(composition) });
   });
   afterAll(async () => {
     await app.close();

@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import { createAccountServices } from '../../modules/accounts/account-services.js';
 import { createUser } from '../../modules/accounts/create-user.js';
 import { requireRuntime, UsageError, type CliCommand } from '../command.js';
 
@@ -23,9 +22,9 @@ export const createUserCommand: CliCommand = {
     });
     if (!values.email) throw new UsageError('--email is required');
     const runtime = requireRuntime(maybeRuntime);
-    const services = createAccountServices(runtime);
+    const services = runtime.services.accounts;
     try {
-      const user = await createUser(services.accountsRepository, {
+      const user = await createUser(services.repository, {
         email: values.email,
         password: values.password,
         role: values.role as never,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { billingServerMessages } from '@cadenza/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { composeServices, defineBillingJobsOf } from '../../composition.js';
 import {
   ATTACHED_MARKER,
   buildAppWithGateway,
@@ -27,7 +28,6 @@ import {
   queueCardAttachmentReconciliation,
   RECONCILE_CARD_ATTACHMENTS_JOB,
 } from './billing-jobs.js';
-import { registerBillingJobs } from './billing-services.js';
 import { reconcileCardAttachments } from './card-attachments.js';
 
 const childScript = path.join(serverRoot, 'test/billing/sign-up-until-card-attached.ts');
@@ -71,13 +71,14 @@ async function reconcileThroughTheJob(database: DatabaseHandle): Promise<void> {
     runWorkers: true,
     pollingIntervalSeconds: 0.5,
   });
-  registerBillingJobs({
+  const composition = {
     jobs,
     database,
     config: testConfig(),
     clock: clockAfterAbandonment(),
     logger: silentLogger,
-  });
+  };
+  defineBillingJobsOf(composeServices(composition), composition);
   await jobs.start();
   try {
     await queueCardAttachmentReconciliation(jobs);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeServices, defineBillingJobsOf } from '../../composition.js';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { testDrivers } from '../../../test/databases.js';
 import { buildTestApp, silentLogger, type TestApp } from '../../../test/test-app.js';
@@ -9,7 +10,6 @@ import { createClockRepository } from '../clock/clock.repository.js';
 import { createPaymentGateway } from '../payments/create-gateway.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
 import { queueBillingTick } from './billing-jobs.js';
-import { registerBillingJobs } from './billing-services.js';
 import { advanceClock, settleJobs, signUp } from './billing-test-support.js';
 
 const SUBSCRIBERS = 6;
@@ -41,15 +41,15 @@ async function startWorker(
     runWorkers: true,
     pollingIntervalSeconds: 0.5,
   });
-  registerBillingJobs({
+  const composition = {
     jobs,
     database,
     config: { ...config, billing: { ...config.billing, retryDays: [0] } },
     clock,
     logger: silentLogger,
-    chargeRetryDelaySeconds: 1,
     gateway: gateway(createPaymentGateway(config.billing, database.db, clock)),
-  });
+  };
+  defineBillingJobsOf(composeServices(composition), composition, { chargeRetryDelaySeconds: 1 });
   await jobs.start();
   return jobs;
 }

@@ -1,17 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env.js';
-import type { DatabaseHandle } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { createScoreLoader } from '../catalogue/load-score.js';
-import { createScoreLibrary } from '../catalogue/scores/index.js';
-import { createContentRepository, type ContentRepository } from './content.repository.js';
+import type { ScoreLoader } from '../catalogue/load-score.js';
+import type { ContentRepository } from './content.repository.js';
 import { parseFilmRef, planDemoMedia, taskKey, type MediaTask } from './media/demo-media-plan.js';
 import { makePronunciation } from './media/make-pronunciation.js';
 import { makeRecording } from './media/make-recording.js';
 import { makeVideo } from './media/make-video.js';
 import type { MediaMakerDeps } from './media/media-maker.js';
-import { createMediaStore } from './media-store.js';
-import { createReadingPdfs } from './reading-pdfs.js';
+import type { MediaStore } from './media-store.js';
+import type { ReadingPdfs } from './reading-pdfs.js';
 
 export const PLAN_DEMO_MEDIA_JOB = 'content.plan-demo-media';
 export const MAKE_MEDIA_JOB = 'content.make-media';
@@ -27,7 +24,7 @@ async function findDemoMediaProducts(repository: ContentRepository) {
 }
 
 async function makeMedia(
-  deps: MediaMakerDeps & { pdfs: ReturnType<typeof createReadingPdfs> },
+  deps: MediaMakerDeps & { pdfs: ReadingPdfs },
   task: MediaTask,
 ): Promise<void> {
   const product = await deps.repository.findProduct(task.productId);
@@ -62,18 +59,18 @@ async function makeMedia(
  */
 export function registerContentJobs(options: {
   jobs: JobQueue;
-  database: DatabaseHandle;
-  config: Config;
   logger: FastifyBaseLogger;
+  repository: ContentRepository;
+  store: MediaStore;
+  loadScore: ScoreLoader;
+  pdfs: ReadingPdfs;
 }): void {
-  const { jobs, database, config, logger } = options;
-  const repository = createContentRepository(database.db);
-  const store = createMediaStore(config.dataDir);
+  const { jobs, logger, repository } = options;
   const deps = {
     repository,
-    store,
-    loadScore: createScoreLoader(database.db, createScoreLibrary()),
-    pdfs: createReadingPdfs(repository, store),
+    store: options.store,
+    loadScore: options.loadScore,
+    pdfs: options.pdfs,
   };
 
   jobs.define<object>({

@@ -4,6 +4,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../../test/smtp-capture.j
 import { silentLogger } from '../../../test/test-app.js';
 import { JobQueue } from '../../jobs/job-queue.js';
 import { systemClock } from '../../lib/clock.js';
+import { createMailer } from './create-mailer.js';
 import { registerEmailDelivery } from './email-delivery.js';
 import { createEmailRepository, type EmailRepository } from './email.repository.js';
 import { createEmailSender, type EmailSender } from './email-sender.js';
@@ -47,8 +48,9 @@ describe.each(testDrivers)('email delivery over SMTP on %s', (driver) => {
     });
     mailer = registerEmailDelivery({
       jobs,
-      database: database.handle,
-      config: { smtpUrl: `smtp://127.0.0.1:${port}`, nodeEnv: 'test' },
+      repository: createEmailRepository(database.handle.db),
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}` }, database.handle.db),
+      config: { nodeEnv: 'test' },
       clock: systemClock,
       logger: silentLogger,
       retry: { retryLimit: 20, retryDelaySeconds: 1, retryBackoff: false },

@@ -11,7 +11,7 @@ import {
 import { buildTestApp, clientHeaders, silentLogger, type TestApp } from '../../../test/test-app.js';
 import { createUserCommand } from '../../cli/commands/create-user.js';
 import { JobQueue } from '../../jobs/job-queue.js';
-import { registerEmailDelivery } from '../email/email-delivery.js';
+import { composeServices, defineJobs } from '../../composition.js';
 
 const PUBLIC_URL = 'https://cadenza.example';
 
@@ -46,23 +46,22 @@ describe.each(testDrivers)(
         logger: silentLogger,
         runWorkers: false,
       });
-      const mailer = registerEmailDelivery({
-        jobs,
-        database: t.database.handle,
+      const composition = {
         config: t.config,
+        database: t.database.handle,
+        jobs,
         clock,
         logger: silentLogger,
-      });
+      };
+      const services = composeServices(composition);
+      const mailer = defineJobs(services, composition);
       const printed: string[] = [];
       const log = console.log;
       console.log = (line: string) => printed.push(line);
       try {
         await createUserCommand.run(args, {
-          config: t.config,
-          database: t.database.handle,
-          jobs,
-          clock,
-          logger: silentLogger,
+          ...composition,
+          services,
           mailer,
           close: () => Promise.resolve(),
         });

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import type { Clock } from './lib/clock.js';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createAppConfigRepository } from './modules/app-config/app-config.repository.js';
+import { createAppConfigService } from './modules/app-config/app-config.service.js';
+import { defineBillingJobs } from './modules/billing/billing-jobs.js';
+import { createBillingNotifier } from './modules/billing/billing-notifier.js';
+import { createBillingSummaryReader } from './modules/billing/billing-summary.js';
+import { createCardsRepository } from './modules/billing/cards.repository.js';
+import { createCardsService } from './modules/billing/cards.service.js';
+import type { ChargeDependencies } from './modules/billing/charge-subscription.js';
+import { createSignupService } from './modules/billing/signup.service.js';
+import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository.js';
+import { createSubscriptionsService } from './modules/billing/subscriptions.service.js';
+import { createCatalogueServiceFor } from './modules/catalogue/create-catalogue-service.js';
+import { createScoreLoader } from './modules/catalogue/load-score.js';
+import { createScoreLibrary } from './modules/catalogue/scores/index.js';
+import { queueMakeMedia, registerContentJobs } from './modules/content/content-jobs.js';
+import { contentWork } from './modules/content/content-work.js';
+import { createContentRepository } from './modules/content/content.repository.js';
+import { createContentService } from './modules/content/content.service.js';
+import { translateScore } from './modules/content/lyrics/translate-score.js';
+import { createMediaAccess } from './modules/content/media-access.js';
+import { createMediaFiles } from './modules/content/media-files.js';
+import { createMediaStore } from './modules/content/media-store.js';
+import { createReadingPdfs } from './modules/content/reading-pdfs.js';
+import { createScoreFactsCache } from './modules/content/score-facts-cache.js';
+import { createMailer } from './modules/email/create-mailer.js';
+import { createEmailRepository } from './modules/email/email.repository.js';
+import { registerEmailDelivery } from './modules/email/email-delivery.js';
+import { createEmailSender } from './modules/email/email-sender.js';
+import type { Mailer } from './modules/email/mailer.js';
+import { createFacebookVerifier } from './modules/facebook/create-facebook-verifier.js';
+import type { FacebookVerifier } from './modules/facebook/facebook-verifier.js';
+import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { createOffersRepository } from './modules/offers/offers.repository.js';
+import { createOffersService } from './modules/offers/offers.service.js';
+import { createPasswordsRepository } from './modules/passwords/passwords.repository.js';
+import { createPasswordsService } from './modules/passwords/passwords.service.js';
+import { createPaymentGateway } from './modules/payments/create-gateway.js';
+import type { PaymentGateway } from './modules/payments/payment-gateway.js';
+import { createSandboxRepository } from './modules/payments/sandbox/sandbox.repository.js';
+import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.js';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { createSearchServiceFor } from './modules/search/create-search-service.js';
+import { createSessionCookies } from './modules/sessions/session-cookies.js';
+import { createSessionViewerResolver } from './modules/sessions/session-viewer.js';
+import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
+import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createSignInService } from './modules/sessions/sign-in.service.js';
+
+/** What the services are built from: the same for the server, the workers, the CLI and tests. */
+export interface CompositionDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  jobs: JobQueue;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** The card processor, chosen from PAYMENT_GATEWAY unless given (tests wrap it). */
+  gateway?: PaymentGateway | undefined;
+  /** Chosen from the configuration unless given (tests). */
+  facebookVerifier?: FacebookVerifier | undefined;
+}
+
+/**
+ * The composition root: every repository and service of the server, each built once, here
+ * and nowhere else. Modules receive what they need; none builds another. `app.ts` registers
+ * each module's routes with these services, and `defineJobs` declares the jobs with them.
+ */
+export function composeServices(deps: CompositionDependencies) {
+  const { config, clock, jobs } = deps;
+  const db = deps.database.db;
+
+  const accountsRepository = createAccountsRepository(db);
+  const emailRepository = createEmailRepository(db);
+  const subscriptionsRepository = createSubscriptionsRepository(db);
+  const cardsRepository = createCardsRepository(db);
+  const contentRepository = createContentRepository(db);
+
+  const rateLimiter = createRateLimiter(createRateLimitRepository(db), clock);
+  const emails = createEmailSender({ repository: emailRepository, jobs, config });
+  const facebook = deps.facebookVerifier ?? createFacebookVerifier(config);
+  const sessions = createSessionsService({
+    repository: createSessionsRepository(db),
+    clock,
+    settings: config.session,
+  });
+  const cookies = createSessionCookies(config);
+
+  const gateway = deps.gateway ?? createPaymentGateway(config.billing, db, clock);
+  const notifier = createBillingNotifier({ accounts: accountsRepository, emails, config });
+  const charge: ChargeDependencies = {
+    db,
+    gateway,
+    clock,
+    notifier,
+    retryDays: config.billing.retryDays,
+  };
+  const offers = createOffersService(createOffersRepository(db));
+  const billingCommon = {
+    db,
+    accounts: accountsRepository,
+    cards: cardsRepository,
+    plans: createAppConfigRepository(db),
+    offers,
+    gateway,
+    clock,
+    config: config.billing,
+  };
+
+  const scoreLibrary = createScoreLibrary();
+  const loadScore = createScoreLoader(db, scoreLibrary);
+  const mediaStore = createMediaStore(config.dataDir);
+  const readingPdfs = createReadingPdfs(contentRepository, mediaStore);
+  let mediaTokenSecret: Promise<string> | undefined;
+
+  return {
+    accounts: {
+      repository: accountsRepository,
+      emailRepository,
+      emails,
+      facebook,
+      rateLimiter,
+      sessions,
+      cookies,
+      resolveViewer: createSessionViewerResolver(sessions),
+      accounts: createAccountsService({
+        accounts: accountsRepository,
+        facebook,
+        rateLimiter,
+        billingSummary: createBillingSummaryReader(db, clock),
+      }),
+      signIn: createSignInService({
+        accounts: accountsRepository,
+        sessions,
+        facebook,
+        rateLimiter,
+        clock,
+      }),
+      passwords: createPasswordsService({
+        accounts: accountsRepository,
+        repository: createPasswordsRepository(db),
+        sessions,
+        emails,
+        rateLimiter,
+        clock,
+        config,
+      }),
+      newsletter: createNewsletterService({
+        repository: createNewsletterRepository(db),
+        emails,
+        rateLimiter,
+        clock,
+        config,
+      }),
+    },
+    billing: {
+      gateway,
+      charge,
+      subscriptionsRepository,
+      offers,
+      signup: createSignupService({ ...billingCommon, facebook, rateLimiter }),
+      subscriptions: createSubscriptionsService({
+        ...billingCommon,
+        subscriptions: subscriptionsRepository,
+        notifier,
+        charge,
+      }),
+      cards: createCardsService({ ...billingCommon, subscriptions: subscriptionsRepository }),
+      /** The sandbox card processor's own records, when it is the processor in use. */
+      sandbox: gateway.kind === 'sandbox' ? createSandboxRepository(db) : undefined,
+    },
+    appConfig: createAppConfigService(config, billingCommon.plans),
+    catalogue: createCatalogueServiceFor(db),
+    search: createSearchServiceFor(db, config.search.cacheItems),
+    content: {
+      repository: contentRepository,
+      store: mediaStore,
+      loadScore,
+      readingPdfs,
+      service: createContentService({
+        repository: contentRepository,
+        clock,
+        access: createMediaAccess({
+          findLiveSession: (sessionId, userId) => sessions.resolveById(sessionId, userId),
+          clock,
+          secret: () =>
+            (mediaTokenSecret ??= config.content.mediaTokenSecret
+              ? Promise.resolve(config.content.mediaTokenSecret)
+              : contentRepository.findOrCreateTokenSecret(randomBytes(32).toString('base64url'))),
+        }),
+        loadScore,
+        scoreFacts: createScoreFactsCache({
+          loadScore,
+          describe: (score) => contentWork().run('describeScore', score),
+        }),
+        readingPdfs,
+        mediaFiles: createMediaFiles({
+          repository: contentRepository,
+          store: mediaStore,
+          queueMake: config.content.makeDemoMedia
+            ? (task) => queueMakeMedia(jobs, task)
+            : undefined,
+          logger: deps.logger,
+        }),
+        translate: (score, product) =>
+          product.language ? translateScore(score, product.language) : null,
+      }),
+    },
+  };
+}
+
+export type Services = ReturnType<typeof composeServices>;
+
+/** How a test or benchmark tunes the charge jobs; the server uses the defaults. */
+export interface BillingJobTuning {
+  chargeRetryDelaySeconds?: number | undefined;
+  chargeBatchSize?: number | undefined;
+}
+
+/**
+ * Declares every job on the queue with the composed services: each entry point (server,
+ * workers, CLI) does so before starting its queue, so that any of them can send any job.
+ * Answers the mailer that delivers queued email (SMTP_URL, or the local mailbox).
+ */
+export function defineJobs(
+  services: Services,
+  deps: CompositionDependencies & { mailer?: Mailer | undefined; billing?: BillingJobTuning },
+): Mailer {
+  const { jobs, config, clock, logger } = deps;
+  const mailer = registerEmailDelivery({
+    jobs,
+    repository: services.accounts.emailRepository,
+    mailer: deps.mailer ?? createMailer(config, deps.database.db),
+    config,
+    clock,
+    logger,
+  });
+  registerContentJobs({
+    jobs,
+    logger,
+    repository: services.content.repository,
+    store: services.content.store,
+    loadScore: services.content.loadScore,
+    pdfs: services.content.readingPdfs,
+  });
+  defineBillingJobsOf(services, deps, deps.billing);
+  return mailer;
+}
+
+/** The billing jobs alone (tick, charge, reconciliation), for tests that work only those. */
+export function defineBillingJobsOf(
+  services: Services,
+  deps: Pick<CompositionDependencies, 'jobs' | 'clock' | 'logger'>,
+  tuning: BillingJobTuning = {},
+): void {
+  defineBillingJobs({
+    ...services.billing.charge,
+    jobs: deps.jobs,
+    repository: services.billing.subscriptionsRepository,
+    clock: deps.clock,
+    logger: deps.logger,
+    chargeRetryDelaySeconds: tuning.chargeRetryDelaySeconds,
+    chargeBatchSize: tuning.chargeBatchSize,
+  });
+}
