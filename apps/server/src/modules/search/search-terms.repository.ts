@@ -2,7 +2,7 @@ import { personRoleOfBrowseField, type BrowseField, type DifficultyFilter } from
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from './search-rows.js';
-import { difficultyCondition, visibleCondition } from './search-sql.js';
+import { difficultyCondition, visibleCondition } from './search.repository.js';
 
 export interface TermsQuery {
   field: BrowseField;
