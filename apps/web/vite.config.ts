@@ -27,6 +27,17 @@ export default defineConfig({
         // A chunk named after a package's ".dist" folder would be a dotfile, which the static
         // file server (rightly) never serves.
         chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^\.+/, '') || 'chunk'}-[hash].js`,
+        // The domain's pure rules (`@cadenza/domain/rules`) are tiny and imported from many
+        // chunks: each file is a chunk of its own, so none is merged into a chunk that brings other
+        // code (DIFFICULTY_PARAM once pulled the search request schema into the home page).
+        codeSplitting: {
+          groups: [
+            {
+              name: (id) => `rules-${/([\w-]+)\.ts$/.exec(id)?.[1] ?? 'index'}`,
+              test: /packages\/domain\/src\/rules\//,
+            },
+          ],
+        },
       },
     },
   },

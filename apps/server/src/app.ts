@@ -105,11 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(clockRoutes({ clock, afterAdvance: () => queueBillingTick(deps.jobs) }));
       if (billing.sandbox)
         await api.register(sandboxRoutes({ repository: billing.sandbox, clock }));
-      if (config.billing.gateway === 'stripe' && config.billing.stripe) {
-        await api.register(
-          stripeWebhookRoutes({ db: database.db, settings: config.billing.stripe, clock }),
-        );
-      }
+      if (billing.stripeWebhook) await api.register(stripeWebhookRoutes(billing.stripeWebhook));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(searchRoutes(services.search));
       await api.register(contentRoutes(services.content.service, services.content.store));

@@ -15,11 +15,13 @@ import { createCardsRepository } from './modules/billing/cards.repository.js';
 import { createCardsService } from './modules/billing/cards.service.js';
 import type { ChargeDependencies } from './modules/billing/charge-subscription.js';
 import { createSignupService } from './modules/billing/signup.service.js';
+import type { StripeWebhookDependencies } from './modules/billing/stripe-webhook.routes.js';
+import { createWebhooksRepository } from './modules/billing/webhooks.repository.js';
 import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository.js';
 import { createSubscriptionsService } from './modules/billing/subscriptions.service.js';
 import { createCatalogueServiceFor } from './modules/catalogue/create-catalogue-service.js';
 import { createScoreLoader } from './modules/catalogue/load-score.js';
-import { createScoreLibrary } from './modules/catalogue/scores/index.js';
+import { createScoreLibrary } from '@cadenza/music/scores';
 import { queueMakeMedia, registerContentJobs } from './modules/content/content-jobs.js';
 import { contentWork } from './modules/content/content-work.js';
 import { createContentRepository } from './modules/content/content.repository.js';
@@ -45,6 +47,7 @@ import { createPasswordsRepository } from './modules/passwords/passwords.reposit
 import { createPasswordsService } from './modules/passwords/passwords.service.js';
 import { createPaymentGateway } from './modules/payments/create-gateway.js';
 import type { PaymentGateway } from './modules/payments/payment-gateway.js';
+import { createStripeClient } from './modules/payments/stripe/stripe-gateway.js';
 import { createSandboxRepository } from './modules/payments/sandbox/sandbox.repository.js';
 import { createRateLimitRepository } from './modules/rate-limit/rate-limit.repository.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
@@ -175,6 +178,8 @@ export function composeServices(deps: CompositionDependencies) {
       cards: createCardsService({ ...billingCommon, subscriptions: subscriptionsRepository }),
       /** The sandbox card processor's own records, when it is the processor in use. */
       sandbox: gateway.kind === 'sandbox' ? createSandboxRepository(db) : undefined,
+      /** What Stripe's webhook needs, when Stripe is the processor. */
+      stripeWebhook: stripeWebhookOf(config, db, clock),
     },
     appConfig: createAppConfigService(config, billingCommon.plans),
     catalogue: createCatalogueServiceFor(db),
@@ -217,6 +222,21 @@ export function composeServices(deps: CompositionDependencies) {
 }
 
 export type Services = ReturnType<typeof composeServices>;
+
+function stripeWebhookOf(
+  config: Config,
+  db: DatabaseHandle['db'],
+  clock: Clock,
+): StripeWebhookDependencies | undefined {
+  const { stripe } = config.billing;
+  if (config.billing.gateway !== 'stripe' || !stripe) return undefined;
+  return {
+    stripe: createStripeClient(stripe),
+    repository: createWebhooksRepository(db),
+    webhookSecret: stripe.webhookSecret,
+    clock,
+  };
+}
 
 /** How a test or benchmark tunes the charge jobs; the server uses the defaults. */
 export interface BillingJobTuning {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const signupCreditCard = lazyPage(
   () => import('./routes/signup-credit-card'),

@@ -1,10 +1,9 @@
+import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Layout } from '../components/layout/layout';
 import { SearchBox } from '../features/search/components/search-box';
 import { REFERRAL_CODE_PARAM, useReferralCode } from '../lib/referral-code';
-import { paths } from './paths';
-
-const DIFFICULTY_PARAM = 'difficulty';
+import { paths } from '../lib/paths';
 
 /** The header field: each (debounced) change opens the search route for the new query. */
 function HeaderSearch() {

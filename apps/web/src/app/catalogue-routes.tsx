@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Landing and notice pages: the bare layout; open to every device and browser. */
 export const catalogueBareRoutes: RouteObject[] = [

@@ -26,7 +26,7 @@ import { meQueryOptions } from '../lib/me-query';
 import { getAppQueryClient } from '../lib/query-client';
 import { useReferralCode, withReferralCode } from '../lib/referral-code';
 import { isAuthenticatedNow } from '../lib/session-store';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /** Every phase of the one modal dialog, with its title (spec §2, §4). */
 export const dialogRegistry: DialogRegistry = {

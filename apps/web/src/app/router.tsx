@@ -9,7 +9,7 @@ import { accountRoutes, offerAppRoutes, offerBareRoutes } from './account-routes
 import { DialogMount } from './dialog-mount';
 import { catalogueAppRoutes, catalogueBareRoutes, catalogueInfoRoutes } from './catalogue-routes';
 import { lazyPage, preloadElement } from './lazy-page';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { SupportedOnly } from './supported-only';
 
 // Their own chunks: TanStack Query and the app header's search are not part of the landing

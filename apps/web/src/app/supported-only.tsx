@@ -1,11 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useDevice } from '../lib/device-context';
-import { paths } from './paths';
-
-export interface UnsupportedRedirectState {
-  /** The page the visitor asked for. */
-  from: string;
-}
+import { paths } from '../lib/paths';
+import type { UnsupportedRedirectState } from '../lib/unsupported-redirect';
 
 /**
  * Spec §4: the app renders only on a supported device and browser; others are sent to the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { PRODUCT_NAME } from '../lib/product';
 import { AppLink } from './app-link';
 import styles from './cookie-banner.module.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { Page } from './page';
 
 export const NOT_FOUND_MESSAGE = 'Page was not found';

@@ -1,3 +1,5 @@
+import { cardExpiryMessages } from '../rules/card-expiry.js';
+
 /**
  * Server messages of the billing area. The first group is the spec's registration error
  * catalogue (§8) and must stay exactly as written: the web client maps each to its wording.
@@ -22,7 +24,7 @@ export const billingServerMessages = {
   trialAlreadyUsed: 'This card has already been used for a free trial.',
   tokenInvalid: 'Invalid card token. Please enter your card details again.',
   paymentUnavailable: 'An error occurred while processing your card. Try again in a little bit.',
-  cardExpiryInPast: 'Your card’s expiration year is in the past.',
+  cardExpiryInPast: cardExpiryMessages.inPast,
   clockNotAdjustable: 'the clock is not adjustable (set CLOCK=adjustable outside production)',
   sandboxOnly: 'only available with the sandbox payment gateway',
   webhookSignature: 'webhook signature is not valid',

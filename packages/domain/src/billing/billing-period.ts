@@ -23,7 +23,6 @@ export function addMonthsAnchored(anchor: Date, months: number): Date {
 }
 
 export const DAY_MS = 86_400_000;
-export const DEFAULT_TRIAL_DAYS = 30;
 /** The trial reminder goes out this long before the trial ends (spec §9). */
 export const TRIAL_REMINDER_DAYS = 3;
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, addMonthsAnchored, DEFAULT_TRIAL_DAYS } from '@cadenza/domain';
+import { addDays, addMonthsAnchored } from '@cadenza/domain';
+import { DEFAULT_TRIAL_DAYS } from '@cadenza/domain/rules';
 import type { PlanRow } from '../app-config/app-config.repository.js';
 import type { OfferRow } from '../offers/offers.repository.js';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';

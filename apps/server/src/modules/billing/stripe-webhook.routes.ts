@@ -1,23 +1,23 @@
 import { billingServerMessages } from '@cadenza/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import Stripe from 'stripe';
-import type { Database } from '../../db/client.js';
+import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { createStripeClient, type StripeSettings } from '../payments/stripe/stripe-gateway.js';
-import { createWebhooksRepository, type WebhooksRepository } from './webhooks.repository.js';
+import type { WebhooksRepository } from './webhooks.repository.js';
 
 /**
  * `POST /api/webhooks/stripe`: the signature is checked on the raw body, each event id is
  * handled once, and only ids are taken from the payload: the state is re-read from Stripe.
  */
-export function stripeWebhookRoutes(deps: {
-  db: Database;
-  settings: StripeSettings & { webhookSecret: string | undefined };
+export interface StripeWebhookDependencies {
+  stripe: Stripe;
+  repository: WebhooksRepository;
+  webhookSecret: string | undefined;
   clock: Clock;
-}): FastifyPluginAsync {
-  const stripe = createStripeClient(deps.settings);
-  const repository = createWebhooksRepository(deps.db);
+}
+
+export function stripeWebhookRoutes(deps: StripeWebhookDependencies): FastifyPluginAsync {
+  const { stripe, repository } = deps;
   return async (app) => {
     // The signature covers the exact bytes, so this route reads the body unparsed.
     app.removeContentTypeParser('application/json');
@@ -26,7 +26,7 @@ export function stripeWebhookRoutes(deps: {
     });
     app.post('/webhooks/stripe', { schema: { hide: true } }, async (request) => {
       const signature = request.headers['stripe-signature'];
-      const secret = deps.settings.webhookSecret;
+      const secret = deps.webhookSecret;
       if (!secret || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new AppError('badRequest', billingServerMessages.webhookSignature);
       }

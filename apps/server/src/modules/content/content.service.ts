@@ -5,13 +5,13 @@ import {
   type ContentPackage,
   type Translation,
 } from '@cadenza/domain';
+import { canHaveFullContent, hasFullAccess } from '@cadenza/domain/rules';
 import { AppError } from '../../http/app-error.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ScoreLoader } from '../catalogue/load-score.js';
 import type { LoadedScore } from '../catalogue/scores/score-library.types.js';
 import type { ContentProductRow, ContentRepository, MediaAssetRow } from './content.repository.js';
-import { canHaveFullContent } from './entitlement.js';
 import type { MediaAccess, MediaRequester } from './media-access.js';
 import type { MediaFiles } from './media-files.js';
 import { buildReadingPackage } from './reading-package.js';
@@ -60,11 +60,10 @@ export function createContentService(options: ContentServiceOptions) {
     const hasActiveSubscription = requester
       ? await repository.hasActiveSubscription(requester.userId, clock.now())
       : false;
-    return canHaveFullContent({
-      productType: product.type,
-      viewer: requester,
-      hasActiveSubscription,
-    });
+    return canHaveFullContent(
+      product.type,
+      hasFullAccess(requester && { role: requester.role, hasActiveSubscription }),
+    );
   }
 
   const subscriptionRequired = (requester: MediaRequester | null) =>

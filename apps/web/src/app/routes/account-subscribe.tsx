@@ -1,8 +1,8 @@
+import { DEFAULT_TRIAL_DAYS } from '@cadenza/domain/rules';
 import { Page } from '../../components/page';
 import { SubscribeOptions } from '../../features/account/components/subscribe-options';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { SignupStepOne } from '../../features/offers/components/signup-step-one';
-import { DEFAULT_TRIAL_DAYS } from '../../features/offers/offer-messages';
 import { useIsAuthenticated } from '../../lib/session-store';
 
 /**

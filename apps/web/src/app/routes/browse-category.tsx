@@ -1,4 +1,5 @@
 import { isBrowseField, type BrowseField } from '@cadenza/domain';
+import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
@@ -8,11 +9,10 @@ import { PageLoading } from '../../components/page-loading';
 import { searchQueries } from '../../features/search/api/search-queries';
 import { browseCategoryLabels } from '../../features/search/browse-labels';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
-import { DIFFICULTY_PARAM } from '../../features/search/difficulty-filter-state';
 import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import browseStyles from './browse.module.css';
 import styles from './catalogue-pages.module.css';
 

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page';
 import { browseFields } from '@cadenza/domain';

@@ -5,7 +5,7 @@ import { useDevice } from '../../lib/device-context';
 import { PRODUCT_TAGLINE } from '../../lib/product';
 import { useReferralCode, withReferralCode } from '../../lib/referral-code';
 import { hasSignedInCookie } from '../../lib/session-cookie';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function LandingPage() {
   const device = useDevice();

@@ -1,4 +1,5 @@
 import { searchClientMessages, searchTypes, type SearchType } from '@cadenza/domain';
+import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
@@ -9,12 +10,11 @@ import { productHref } from '../../features/catalogue/product-href';
 import { searchQueries } from '../../features/search/api/search-queries';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
 import { GroupedResults } from '../../features/search/components/grouped-results';
-import { DIFFICULTY_PARAM } from '../../features/search/difficulty-filter-state';
 import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';
 import { searchTypeTitles } from '../../features/search/search-types';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './catalogue-pages.module.css';
 
 function isSearchType(value: string | undefined): value is SearchType {

@@ -1,3 +1,4 @@
+import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
@@ -7,11 +8,10 @@ import { searchQueries } from '../../features/search/api/search-queries';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
 import { GroupedResults } from '../../features/search/components/grouped-results';
 import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';
-import { DIFFICULTY_PARAM } from '../../features/search/difficulty-filter-state';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useReferralCode, withReferralCode } from '../../lib/referral-code';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './catalogue-pages.module.css';
 
 /** The search overview: up to 5 results of each type for the query in the URL. */

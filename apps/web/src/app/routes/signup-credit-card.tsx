@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { CardStep, type CardFormSlotProps } from '../../features/offers/components/card-step';
 import { OfferLoader } from '../../features/offers/components/offer-loader';
 import { CardForm } from '../../features/payment/card-form/card-form';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const renderCardForm = (props: CardFormSlotProps) => <CardForm {...props} />;
 

@@ -2,7 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { OfferLoader } from '../../features/offers/components/offer-loader';
 import { TrialWelcome, Welcome } from '../../features/offers/components/welcome-pages';
 import { useDevice } from '../../lib/device-context';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** /welcome, /subscribe/welcome and /{referralCode}/welcome. */
 export function WelcomePage() {

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useDevice } from '../../lib/device-context';
 import { authSignal, requestSignInDialog, useSignal } from '../../lib/entry-signals';
 import { hasSignedInCookie } from '../../lib/session-cookie';

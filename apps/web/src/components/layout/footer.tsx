@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PRODUCT_NAME } from '../../lib/product';
 import { AppLink } from '../app-link';
 import { FacebookIcon, InstagramIcon, TwitterIcon, YoutubeIcon } from '../icons/icons';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useReferralCode, withReferralCode } from '../../lib/referral-code';
 import { AppLink } from '../app-link';

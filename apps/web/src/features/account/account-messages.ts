@@ -1,4 +1,5 @@
 import { billingServerMessages } from '@cadenza/domain';
+import { cardExpiryMessages } from '@cadenza/domain/rules';
 import { PRODUCT_NAME } from '../../lib/product';
 
 /** The account area's words, exactly as the specification has them. */
@@ -28,8 +29,7 @@ export const accountMessages = {
 
 /** Spec §5 card update form. */
 export const cardUpdateMessages = {
-  expiryIncomplete: 'Your card’s expiration date is incomplete.',
-  expiryInPast: 'Your card’s expiration year is in the past.',
+  expiryIncomplete: cardExpiryMessages.incomplete,
   streetIncomplete: 'Your street address is incomplete.',
   cityIncomplete: 'Your city is incomplete.',
   countryIncomplete: 'Your country is incomplete.',

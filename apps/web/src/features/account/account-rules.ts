@@ -1,4 +1,5 @@
 import type { Card, FeatureFlags, MeResponse, Subscription, Transaction } from '@cadenza/domain';
+import { formatExpiry, isExpiryInPast } from '@cadenza/domain/rules';
 import { formatLongDate } from '../../lib/format-date';
 import { formatMoney } from '../../lib/format-money';
 
@@ -101,18 +102,17 @@ export function purchasePrice(transaction: Transaction, countryCode?: string): P
   return { kind: 'help' };
 }
 
+const expiryOf = (card: Pick<Card, 'expiryMonth' | 'expiryYear'>) => ({
+  expMonth: card.expiryMonth,
+  expYear: card.expiryYear,
+});
+
 /** Spec §2: expired when the expiry month is already past. */
 export function isCardExpired(card: Pick<Card, 'expiryMonth' | 'expiryYear'>, now: Date): boolean {
-  const thisYear = now.getFullYear();
-  const thisMonth = now.getMonth() + 1;
-  return (
-    card.expiryYear < thisYear || (card.expiryYear === thisYear && card.expiryMonth < thisMonth)
-  );
+  return isExpiryInPast(expiryOf(card), now);
 }
 
 /** MM / YY */
 export function formatCardExpiry(card: Pick<Card, 'expiryMonth' | 'expiryYear'>): string {
-  const month = String(card.expiryMonth).padStart(2, '0');
-  const year = String(card.expiryYear % 100).padStart(2, '0');
-  return `${month} / ${year}`;
+  return formatExpiry(expiryOf(card));
 }

@@ -35,8 +35,6 @@ export const offerMessages = {
   advice: `${PRODUCT_NAME} works best in a desktop browser or in the ${PRODUCT_NAME} iPad app.`,
 } as const;
 
-export const DEFAULT_TRIAL_DAYS = 30;
-
 export function defaultButtonText(trialLength: number): string {
   return `Get ${trialLength} days free`;
 }

@@ -1,9 +1,10 @@
+import { cardExpiryMessages } from '@cadenza/domain/rules';
+
 /** The card form's and payment dialogs' words, exactly as the specification has them. */
 export const cardFormMessages = {
   numberIncomplete: 'Your card number is incomplete.',
   numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: 'Your card’s expiration date is incomplete.',
-  expiryInPast: 'Your card’s expiration year is in the past.',
+  expiryIncomplete: cardExpiryMessages.incomplete,
   cvcIncomplete: 'Your card’s security code is incomplete.',
   postcodeIncomplete: 'Your postcode is incomplete.',
   streetIncomplete: 'Your street address is incomplete.',

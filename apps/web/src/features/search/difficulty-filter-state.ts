@@ -6,12 +6,14 @@ import {
   type Instrument,
 } from '@cadenza/domain';
 
-/** Ticked bands per instrument; nothing ticked for an instrument means no filter on it. */
-export type DifficultyFilter = Record<Instrument, DifficultyBand[]>;
+/**
+ * The difficulty filter as the page shows it: ticked bands per instrument (nothing ticked for
+ * an instrument means no filter on it). The search API takes levels (`DifficultyFilter` of
+ * the domain); `difficultyApiParam` turns one into the other.
+ */
+export type TickedDifficultyBands = Record<Instrument, DifficultyBand[]>;
 
-export const DIFFICULTY_PARAM = 'difficulty';
-
-export const emptyDifficultyFilter: DifficultyFilter = { piano: [], vocal: [] };
+export const emptyDifficultyFilter: TickedDifficultyBands = { piano: [], vocal: [] };
 
 function bandsFrom(value: unknown): DifficultyBand[] {
   if (!Array.isArray(value)) return [];
@@ -19,7 +21,7 @@ function bandsFrom(value: unknown): DifficultyBand[] {
 }
 
 /** Spec §4: the filter lives in the URL as JSON; anything unreadable is the empty filter. */
-export function parseDifficultyParam(value: string | null): DifficultyFilter {
+export function parseDifficultyParam(value: string | null): TickedDifficultyBands {
   if (!value) return emptyDifficultyFilter;
   let parsed: unknown;
   try {
@@ -35,7 +37,7 @@ export function parseDifficultyParam(value: string | null): DifficultyFilter {
 }
 
 /** The URL value, or null when nothing is ticked (the parameter is then left out). */
-export function formatDifficultyParam(filter: DifficultyFilter): string | null {
+export function formatDifficultyParam(filter: TickedDifficultyBands): string | null {
   if (isEmptyDifficultyFilter(filter)) return null;
   const entries = instruments
     .filter((instrument) => filter[instrument].length > 0)
@@ -43,31 +45,34 @@ export function formatDifficultyParam(filter: DifficultyFilter): string | null {
   return JSON.stringify(Object.fromEntries(entries));
 }
 
-export function isEmptyDifficultyFilter(filter: DifficultyFilter): boolean {
+export function isEmptyDifficultyFilter(filter: TickedDifficultyBands): boolean {
   return instruments.every((instrument) => filter[instrument].length === 0);
 }
 
 export function toggleBand(
-  filter: DifficultyFilter,
+  filter: TickedDifficultyBands,
   instrument: Instrument,
   band: DifficultyBand,
-): DifficultyFilter {
+): TickedDifficultyBands {
   const current = filter[instrument];
   const next = current.includes(band) ? current.filter((b) => b !== band) : [...current, band];
   return { ...filter, [instrument]: bandsFrom(next) };
 }
 
-export function areAllBandsTicked(filter: DifficultyFilter, instrument: Instrument): boolean {
+export function areAllBandsTicked(filter: TickedDifficultyBands, instrument: Instrument): boolean {
   return difficultyBands.every((band) => filter[instrument].includes(band));
 }
 
 /** Select all ticks every band, or clears them when all are ticked already. */
-export function toggleAllBands(filter: DifficultyFilter, instrument: Instrument): DifficultyFilter {
+export function toggleAllBands(
+  filter: TickedDifficultyBands,
+  instrument: Instrument,
+): TickedDifficultyBands {
   const next = areAllBandsTicked(filter, instrument) ? [] : [...difficultyBands];
   return { ...filter, [instrument]: next };
 }
 
 /** The search API's `difficulty` parameter (levels 0-9 per instrument), or undefined. */
-export function difficultyApiParam(filter: DifficultyFilter): string | undefined {
+export function difficultyApiParam(filter: TickedDifficultyBands): string | undefined {
   return difficultyFilterParam(filter);
 }

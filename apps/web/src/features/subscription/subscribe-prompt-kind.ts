@@ -1,3 +1,5 @@
+import { canHaveFullContent, type ProductType } from '@cadenza/domain/rules';
+
 /** Who is looking, as far as paid content is concerned. */
 export interface ViewerAccess {
   isAuthenticated: boolean;
@@ -8,8 +10,8 @@ export interface ViewerAccess {
 }
 
 /** Whether the viewer gets the full content of a product (spec §6; credits are open to all). */
-export function canViewFullContent(viewer: ViewerAccess, productType: string): boolean {
-  return productType === 'credits' || viewer.hasFullAccess;
+export function canViewFullContent(viewer: ViewerAccess, productType: ProductType): boolean {
+  return canHaveFullContent(productType, viewer.hasFullAccess);
 }
 
 export type SubscribePromptKind = 'fault' | 'subscribe' | 'free-trial';

@@ -4,10 +4,11 @@ import {
   type SandboxTokenRequest,
   type SandboxTokenResponse,
 } from '@cadenza/domain';
+import { isExpiryInPast, isLuhnValid } from '@cadenza/domain/rules';
 import type { Clock } from '../../../lib/clock.js';
 import { CardError } from '../payment-gateway.js';
 import type { SandboxRepository } from './sandbox.repository.js';
-import { isLuhnValid, testCards, type TestCard } from './test-cards.js';
+import { testCards, type TestCard } from './test-cards.js';
 
 export function sandboxId(prefix: string): string {
   return `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -74,8 +75,7 @@ function checkExpiry(month: number, year: number, now: Date): void {
   }
 }
 
-/** A card is usable until the end of its expiry month. */
+/** A card is usable until the end of its expiry month (UTC, by the server's clock). */
 export function isCardExpired(card: { expMonth: number; expYear: number }, now: Date): boolean {
-  const firstOfNextMonth = Date.UTC(card.expYear, card.expMonth, 1);
-  return now.getTime() >= firstOfNextMonth;
+  return isExpiryInPast(card, now, 'utc');
 }

@@ -51,16 +51,3 @@ export const testCards: Record<string, TestCard> = {
   '4000000360000006': visa('AU'),
   '4000003920000003': visa('JP'),
 };
-
-export function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}

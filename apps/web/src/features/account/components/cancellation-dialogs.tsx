@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formStyles } from '../../../components/form/form-error';
 import { trackEvent } from '../../../lib/analytics';
 import { errorMessage } from '../../../lib/api-client';

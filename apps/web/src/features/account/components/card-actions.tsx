@@ -2,7 +2,7 @@ import type { Card } from '@cadenza/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formStyles } from '../../../components/form/form-error';
 import { trackEvent } from '../../../lib/analytics';
 import { cardsQueryOptions } from '../../../lib/cards-query';

@@ -1,4 +1,5 @@
 import type { Card } from '@cadenza/domain';
+import { formatExpiryInput } from '@cadenza/domain/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -16,11 +17,6 @@ import {
   toCardUpdatePayload,
   type CardUpdateValues,
 } from '../card-update-schema';
-
-function formatTypedExpiry(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
-}
 
 /** Expiry date, street, city, postcode and country; Save reads Saved until edited again. */
 export function CardDetailsForm({ card }: { card: Card }) {
@@ -83,7 +79,7 @@ export function CardDetailsForm({ card }: { card: Card }) {
         error={errors.expiry?.message}
         {...expiry}
         onChange={(event) => {
-          event.target.value = formatTypedExpiry(event.target.value);
+          event.target.value = formatExpiryInput(event.target.value);
           void expiry.onChange(event);
         }}
       />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { ErrorMessage } from '../../../components/error-message';
 import { cardsQueryOptions } from '../../../lib/cards-query';

@@ -1,5 +1,6 @@
+import { DEFAULT_TRIAL_DAYS } from '@cadenza/domain/rules';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formStyles } from '../../../components/form/form-error';
 import { useAppConfig } from '../../../lib/app-config';
 import { dialogActions } from '../../../lib/dialog-store';
@@ -8,8 +9,6 @@ import { useMe } from '../../../lib/me-query';
 import { accountMessages as m } from '../account-messages';
 import { hasActiveSubscription } from '../account-rules';
 import styles from './account.module.css';
-
-export const DEFAULT_TRIAL_DAYS = 30;
 
 /**
  * The subscribe route for a signed-in user: a free trial when one is available, else the

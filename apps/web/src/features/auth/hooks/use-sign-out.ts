@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { clearLogin } from '../../../lib/auth-session';
 import { useReferralCode } from '../../../lib/referral-code';
 import { endSession } from '../api/sessions';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { trialLinkTexts, TRIAL_REMINDER_DAYS } from '../landing-content';
 import type { LandingData } from '../api/load-landing-data';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { useReferralCode } from '../../../lib/referral-code';
 import { formatTrialLinkText } from '../landing-content';

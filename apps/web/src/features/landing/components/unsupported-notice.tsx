@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import type { UnsupportedRedirectState } from '../../../app/supported-only';
+import type { UnsupportedRedirectState } from '../../../lib/unsupported-redirect';
 import { Header } from '../../../components/layout/header';
 import { MAIN_CONTENT_ID } from '../../../components/layout/layout';
 import { IOS_APP_SOURCE, type DeviceState } from '../../../lib/device';

@@ -1,7 +1,7 @@
 import { offerSchema, type Offer } from '@cadenza/domain';
+import { DEFAULT_TRIAL_DAYS } from '@cadenza/domain/rules';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { DEFAULT_TRIAL_DAYS } from '../offer-messages';
 
 /**
  * The code of a link whose real referral code was never filled in. Spec §3: handled without

@@ -1,5 +1,5 @@
 import type { Offer } from '@cadenza/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Link } from 'react-router';
 import { LogoIcon } from '../../../components/icons/icons';
 import { AccountButton } from '../../../components/layout/account-button';

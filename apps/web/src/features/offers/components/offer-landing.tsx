@@ -1,5 +1,5 @@
 import type { Offer } from '@cadenza/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { MAIN_CONTENT_ID } from '../../../components/layout/layout';
 import { Link } from 'react-router';
 import { Header } from '../../../components/layout/header';

@@ -1,7 +1,7 @@
 import type { Offer } from '@cadenza/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoading } from '../../../components/page-loading';
 import { useOffer } from '../hooks/use-offer';

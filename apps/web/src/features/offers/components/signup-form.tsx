@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormError, formStyles } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';

@@ -1,5 +1,5 @@
 import type { Offer } from '@cadenza/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formStyles } from '../../../components/form/form-error';
 import { dialogActions } from '../../../lib/dialog-store';
 import { useDocumentTitle } from '../../../lib/document-title';

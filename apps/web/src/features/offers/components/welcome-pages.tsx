@@ -1,7 +1,8 @@
 import type { MeResponse, Offer } from '@cadenza/domain';
+import { DEFAULT_TRIAL_DAYS } from '@cadenza/domain/rules';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { trackEvent } from '../../../lib/analytics';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -10,12 +11,7 @@ import { useMe } from '../../../lib/me-query';
 import { PRODUCT_NAME } from '../../../lib/product';
 import { sessionActions } from '../../../lib/session-store';
 import { isPlaceholderOffer } from '../api/offer-query';
-import {
-  DEFAULT_TRIAL_DAYS,
-  offerMessages as m,
-  thanksUntil,
-  trialStarted,
-} from '../offer-messages';
+import { offerMessages as m, thanksUntil, trialStarted } from '../offer-messages';
 import { offerButtonStyle } from '../offer-theme';
 import { useRegistrationStore } from '../registration-store';
 import styles from './offers.module.css';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { FormError, formStyles } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';

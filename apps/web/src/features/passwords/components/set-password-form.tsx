@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormError, formStyles } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';

@@ -1,6 +1,7 @@
 import { sandboxTokenResponseSchema } from '@cadenza/domain';
+import { parseExpiry } from '@cadenza/domain/rules';
 import { ApiRequestError, apiFetch } from '../../../lib/api-client';
-import { parseExpiry, type CardFormValues } from '../card-form/card-rules';
+import type { CardFormValues } from '../card-form/card-rules';
 import type { CardField, TokenOutcome } from '../card-form/tokenize';
 import { cardFormMessages } from '../payment-messages';
 

@@ -1,4 +1,5 @@
 import type { Country } from '@cadenza/domain';
+import { expiryProblem, isLuhnValid } from '@cadenza/domain/rules';
 import { cardFormMessages as m } from '../payment-messages';
 
 export interface CardFormValues {
@@ -26,25 +27,10 @@ export const emptyCardForm: CardFormValues = {
   state: '',
 };
 
-export const EXPIRY_DELIMITER = ' / ';
-
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 export function isAmex(number: string): boolean {
   return /^3[47]/.test(digitsOf(number));
-}
-
-function isLuhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** Groups the digits as printed on the card (4-6-5 for American Express, else fours). */
@@ -61,28 +47,6 @@ export function formatCardNumber(value: string): string {
   return parts.join(' ');
 }
 
-/** Typed digits as MM / YY. */
-export function formatExpiry(value: string): string {
-  const digits = digitsOf(value).slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}${EXPIRY_DELIMITER}${digits.slice(2)}` : digits;
-}
-
-/** Spec §3: MM/YY as numbers, the month without leading zeros and the year with 20 in front. */
-export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
-  if (!match) return null;
-  const expMonth = Number(match[1]);
-  if (expMonth < 1 || expMonth > 12) return null;
-  return { expMonth, expYear: Number(`20${match[2] ?? ''}`) };
-}
-
-/** Spec §5: the year is later than this year, or this year with a month not yet past. */
-export function isExpiryInPast(expiry: { expMonth: number; expYear: number }, now: Date): boolean {
-  const thisYear = now.getFullYear();
-  if (expiry.expYear !== thisYear) return expiry.expYear < thisYear;
-  return expiry.expMonth < now.getMonth() + 1;
-}
-
 export function checkCardNumber(value: string): string | true {
   const digits = digitsOf(value);
   if (digits.length < (isAmex(digits) ? 15 : 16)) return m.numberIncomplete;
@@ -90,9 +54,7 @@ export function checkCardNumber(value: string): string | true {
 }
 
 export function checkExpiry(value: string, now: Date = new Date()): string | true {
-  const expiry = parseExpiry(value);
-  if (!expiry) return m.expiryIncomplete;
-  return isExpiryInPast(expiry, now) ? m.expiryInPast : true;
+  return expiryProblem(value, now) ?? true;
 }
 
 export function checkCvc(value: string, number: string): string | true {

@@ -1,3 +1,4 @@
+import { formatExpiryInput } from '@cadenza/domain/rules';
 import { useFormContext } from 'react-hook-form';
 import { formStyles } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
@@ -6,7 +7,6 @@ import {
   checkCvc,
   checkExpiry,
   formatCardNumber,
-  formatExpiry,
   isAmex,
   type CardFormValues,
 } from './card-rules';
@@ -43,7 +43,7 @@ export function SandboxCardFields() {
           error={errors.expiry?.message}
           {...expiry}
           onChange={(event) => {
-            event.target.value = formatExpiry(event.target.value);
+            event.target.value = formatExpiryInput(event.target.value);
             void expiry.onChange(event);
           }}
         />

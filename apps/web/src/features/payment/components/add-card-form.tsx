@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { cardsQueryOptions } from '../../../lib/cards-query';
 import { meQueryOptions } from '../../../lib/me-query';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formStyles } from '../../../components/form/form-error';
 import { useAppConfig } from '../../../lib/app-config';
 import { dialogActions, useDialogStore } from '../../../lib/dialog-store';

@@ -5,15 +5,15 @@ import {
   areAllBandsTicked,
   toggleAllBands,
   toggleBand,
-  type DifficultyFilter as DifficultyFilterValue,
+  type TickedDifficultyBands,
 } from '../difficulty-filter-state';
 import styles from './difficulty-filter.module.css';
 
 const instrumentLabels: Record<Instrument, string> = { piano: 'Piano', vocal: 'Vocal' };
 
 interface DifficultyFilterProps {
-  value: DifficultyFilterValue;
-  onChange: (value: DifficultyFilterValue) => void;
+  value: TickedDifficultyBands;
+  onChange: (value: TickedDifficultyBands) => void;
 }
 
 /** Piano and vocal dropdowns with elementary, intermediate, advanced and select-all (spec §2). */

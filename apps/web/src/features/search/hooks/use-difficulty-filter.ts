@@ -1,18 +1,21 @@
+import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  DIFFICULTY_PARAM,
   formatDifficultyParam,
   parseDifficultyParam,
-  type DifficultyFilter,
+  type TickedDifficultyBands,
 } from '../difficulty-filter-state';
 
 /** The difficulty filter of the URL, and a setter that rewrites only that parameter. */
-export function useDifficultyFilter(): [DifficultyFilter, (filter: DifficultyFilter) => void] {
+export function useDifficultyFilter(): [
+  TickedDifficultyBands,
+  (filter: TickedDifficultyBands) => void,
+] {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseDifficultyParam(searchParams.get(DIFFICULTY_PARAM));
   const setFilter = useCallback(
-    (next: DifficultyFilter) => {
+    (next: TickedDifficultyBands) => {
       setSearchParams(
         (params) => {
           const value = formatDifficultyParam(next);

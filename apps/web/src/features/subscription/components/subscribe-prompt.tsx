@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { LockIcon } from '../../../components/icons/ui-icons';
 import { useAppConfig } from '../../../lib/app-config';

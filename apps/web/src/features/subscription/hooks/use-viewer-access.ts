@@ -1,3 +1,4 @@
+import { hasFullAccess } from '@cadenza/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { hasSignedInCookie } from '../../../lib/session-cookie';
 import { meQuery } from '../api/me-query';
@@ -20,8 +21,7 @@ export function useViewerAccess(): ViewerAccess | null {
   return {
     isAuthenticated: true,
     hasActiveSubscription,
-    hasFullAccess:
-      hasActiveSubscription || me.data.role === 'admin' || me.data.role === 'publisher',
+    hasFullAccess: hasFullAccess({ role: me.data.role, hasActiveSubscription }),
     isFreeTrialAvailable: me.data.isFreeTrialAvailable,
   };
 }

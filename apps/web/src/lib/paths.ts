@@ -1,3 +1,5 @@
+import type { ProductUrlKind } from '@cadenza/domain/rules';
+
 /**
  * Every route of the app, in one place: `path` is the router pattern, `href` builds a link.
  * Dynamic values are URI-encoded; optional query values that are undefined are left out.
@@ -16,16 +18,6 @@ function withQuery(pathname: string, query: Query = {}): string {
 const segment = encodeURIComponent;
 
 export type { Query as PathQuery };
-
-export const productRouteKinds = [
-  'collections',
-  'volumes',
-  'pieces',
-  'performances',
-  'videos',
-  'readings',
-] as const;
-export type ProductRouteKind = (typeof productRouteKinds)[number];
 
 export const paths = {
   landing: { path: '/', href: () => '/' },
@@ -112,6 +104,6 @@ export const paths = {
 } as const;
 
 /** The page of a product, by the URL kind of its type. */
-export function productHref(kind: ProductRouteKind, id: string): string {
+export function productHref(kind: ProductUrlKind, id: string): string {
   return `/${kind}/${segment(id)}`;
 }
