@@ -168,7 +168,12 @@ export function composeServices(deps: CompositionDependencies) {
       charge,
       subscriptionsRepository,
       offers,
-      signup: createSignupService({ ...billingCommon, facebook, rateLimiter }),
+      signup: createSignupService({
+        ...billingCommon,
+        accountsIn: createAccountsRepository,
+        facebook,
+        rateLimiter,
+      }),
       subscriptions: createSubscriptionsService({
         ...billingCommon,
         subscriptions: subscriptionsRepository,

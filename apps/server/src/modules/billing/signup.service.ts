@@ -3,11 +3,7 @@ import type { BillingConfig } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import {
-  createAccountsRepository,
-  type AccountsRepository,
-  type UserRow,
-} from '../accounts/accounts.repository.js';
+import type { AccountsRepository, UserRow } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { assertPasswordNotCommon } from '../passwords/password-policy.js';
 import type { AppConfigRepository } from '../app-config/app-config.repository.js';
@@ -36,6 +32,8 @@ const signupIpPolicy = { scope: 'signup:ip', limit: 20, windowSeconds: 3600 };
 export interface SignupDependencies {
   db: Database;
   accounts: AccountsRepository;
+  /** The accounts repository on a transaction: the account is written with its card and trial. */
+  accountsIn: (tx: Database) => AccountsRepository;
   plans: AppConfigRepository;
   offers: OffersService;
   gateway: PaymentGateway;
@@ -137,7 +135,7 @@ async function createAccount(input: {
     await cards.lockFingerprint(input.card.fingerprint);
     if (await cards.hasTrialWithFingerprint(input.card.fingerprint))
       throw new AppError('conflict', billingServerMessages.trialAlreadyUsed);
-    const accounts = createAccountsRepository(tx);
+    const accounts = deps.accountsIn(tx);
     const inserted = await accounts.insertUser({
       email: identity.email,
       passwordHash: input.passwordHash,
