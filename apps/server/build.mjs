@@ -4,7 +4,11 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = (dir) => JSON.parse(readFileSync(new URL(`${dir}/package.json`, import.meta.url)));
-const external = [manifest('.'), manifest('../../packages/domain')]
+const external = [
+  manifest('.'),
+  manifest('../../packages/domain'),
+  manifest('../../packages/music'),
+]
   .flatMap((m) => Object.keys(m.dependencies ?? {}))
   .filter((name) => !name.startsWith('@cadenza/'));
 

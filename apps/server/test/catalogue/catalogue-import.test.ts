@@ -2,6 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { productSchema, volumeExpandedSchema } from '@cadenza/domain';
+import { createFakeScoreLibrary, renderWithVerovio } from '@cadenza/music/testing';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,8 +13,6 @@ import {
 import { createScoreLoader } from '../../src/modules/catalogue/load-score.js';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
-import { createFakeScoreLibrary } from './fake-score-library.js';
-import { renderWithVerovio } from './verovio.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 

@@ -1,8 +1,8 @@
+import { createFakeScoreLibrary } from '@cadenza/music/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.js';
 import { seedDemoLibrary } from '../../src/modules/catalogue/seed-demo-library.js';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../databases.js';
-import { createFakeScoreLibrary } from './fake-score-library.js';
 
 /** Every catalogue row, in a fixed order, as text: equal dumps mean identical catalogues. */
 async function dumpCatalogue(database: TestDatabase): Promise<string> {

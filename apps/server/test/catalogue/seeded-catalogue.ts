@@ -1,7 +1,7 @@
+import { createFakeScoreLibrary } from '@cadenza/music/testing';
 import type { Viewer } from '../../src/http/viewer.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { seedDemoLibrary } from '../../src/modules/catalogue/seed-demo-library.js';
-import { createFakeScoreLibrary } from './fake-score-library.js';
 
 /** Seeds the demo library built from the small fake score library (a few hundred products). */
 export async function seedFakeCatalogue(handle: DatabaseHandle): Promise<void> {

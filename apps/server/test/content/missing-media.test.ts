@@ -5,7 +5,7 @@ import { contentMessages } from '@cadenza/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAKE_MEDIA_JOB } from '../../src/modules/content/content-jobs.js';
 import { createContentRepository } from '../../src/modules/content/content.repository.js';
-import { isMade } from '../../src/modules/content/media/media-maker.js';
+import { createMediaSink } from '../../src/modules/content/media-sink.js';
 import { createMediaStore } from '../../src/modules/content/media-store.js';
 import { createTestUser, signIn } from '../accounts-fixtures.js';
 import { testDrivers } from '../databases.js';
@@ -127,13 +127,12 @@ describe.each(testDrivers)('missing media files (%s)', (driver) => {
 
   it('remakes a video one of whose listed segments is gone', async () => {
     // The job's own check: a recorded video missing a listed segment is not made.
-    const makerDeps = {
-      repository: createContentRepository(t.database.handle.db),
-      store: createMediaStore(dataDir),
-      loadScore: async () => undefined,
-    };
-    expect(await isMade(makerDeps, 'perf-1', 'video', 'left')).toBe(true);
-    expect(await isMade(makerDeps, 'perf-1', 'video', 'right')).toBe(false);
+    const sink = createMediaSink(
+      createContentRepository(t.database.handle.db),
+      createMediaStore(dataDir),
+    );
+    expect(await sink.isMade('perf-1', 'video', 'left')).toBe(true);
+    expect(await sink.isMade('perf-1', 'video', 'right')).toBe(false);
     const response = await get('/api/products/perf-1/videos/right/segment-00001.ts');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ message: contentMessages.mediaNotReady });

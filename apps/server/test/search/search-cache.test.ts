@@ -1,5 +1,5 @@
+import { productIdFor } from '@cadenza/music/catalogue-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productIdFor } from '../../src/modules/catalogue/product-id.js';
 import { createTestUser, signIn } from '../accounts-fixtures.js';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';

@@ -1,6 +1,6 @@
 import { productTypes, searchTypeOf } from '@cadenza/domain';
+import { productIdFor } from '@cadenza/music/catalogue-draft';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productIdFor } from '../../src/modules/catalogue/product-id.js';
 import { seedFakeCatalogue } from '../catalogue/seeded-catalogue.js';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';

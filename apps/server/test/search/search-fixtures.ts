@@ -1,10 +1,10 @@
 import type { PersonRole, ProductType } from '@cadenza/domain';
-import type { DatabaseHandle } from '../../src/db/client.js';
 import {
   CatalogueDraftBuilder,
   type ProductDraft,
   type ProductFields,
-} from '../../src/modules/catalogue/catalogue-draft.js';
+} from '@cadenza/music/catalogue-draft';
+import type { DatabaseHandle } from '../../src/db/client.js';
 import { withCatalogueLock } from '../../src/modules/catalogue/catalogue-write.repository.js';
 
 interface ProductSpec {

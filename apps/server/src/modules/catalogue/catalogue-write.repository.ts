@@ -1,3 +1,4 @@
+import type { CatalogueDraft } from '@cadenza/music/catalogue-draft';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -12,7 +13,6 @@ import {
   products,
   readingPages,
 } from '../../db/schema/index.js';
-import type { CatalogueDraft } from './catalogue-draft.js';
 
 /** Rows per INSERT: well under PostgreSQL's 65 535 parameters for the widest table. */
 const BATCH_ROWS = 1000;

@@ -1,6 +1,6 @@
+import { createScoreLibrary } from '@cadenza/music/scores';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { createScoreLibrary } from './scores/index.js';
 import { seedDemoLibrary, type SeedOptions, type SeedResult } from './seed-demo-library.js';
 
 /** Seeds the demo library from the real score library (CLI `seed`). */

@@ -1,6 +1,6 @@
+import type { LoadedScore, ScoreLibrary } from '@cadenza/music/scores';
 import type { Database } from '../../db/client.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
-import type { LoadedScore, ScoreLibrary } from './scores/score-library.types.js';
 
 export type ScoreLoader = (ref: string) => Promise<LoadedScore | undefined>;
 

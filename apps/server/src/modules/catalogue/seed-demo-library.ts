@@ -1,11 +1,11 @@
-import type { Database } from '../../db/client.js';
-import { withCatalogueLock } from './catalogue-write.repository.js';
 import {
   buildDemoLibrary,
   DEMO_LIBRARY_VERSION,
   type DemoLibraryOptions,
-} from './demo/build-demo-library.js';
-import type { ScoreLibrary } from './scores/score-library.types.js';
+} from '@cadenza/music/demo';
+import type { ScoreLibrary } from '@cadenza/music/scores';
+import type { Database } from '../../db/client.js';
+import { withCatalogueLock } from './catalogue-write.repository.js';
 
 export interface SeedOptions extends DemoLibraryOptions {
   /** Wipe the whole catalogue (demo and imported) first. */

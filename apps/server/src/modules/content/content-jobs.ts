@@ -1,12 +1,18 @@
+import {
+  makePronunciation,
+  makeRecording,
+  makeVideo,
+  parseFilmRef,
+  planDemoMedia,
+  taskKey,
+  type MediaMakerDeps,
+  type MediaTask,
+} from '@cadenza/music/media';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { ScoreLoader } from '../catalogue/load-score.js';
 import type { ContentRepository } from './content.repository.js';
-import { parseFilmRef, planDemoMedia, taskKey, type MediaTask } from './media/demo-media-plan.js';
-import { makePronunciation } from './media/make-pronunciation.js';
-import { makeRecording } from './media/make-recording.js';
-import { makeVideo } from './media/make-video.js';
-import type { MediaMakerDeps } from './media/media-maker.js';
+import { createMediaSink } from './media-sink.js';
 import type { MediaStore } from './media-store.js';
 import type { ReadingPdfs } from './reading-pdfs.js';
 
@@ -24,7 +30,7 @@ async function findDemoMediaProducts(repository: ContentRepository) {
 }
 
 async function makeMedia(
-  deps: MediaMakerDeps & { pdfs: ReadingPdfs },
+  deps: MediaMakerDeps & { repository: ContentRepository; pdfs: ReadingPdfs },
   task: MediaTask,
 ): Promise<void> {
   const product = await deps.repository.findProduct(task.productId);
@@ -68,7 +74,7 @@ export function registerContentJobs(options: {
   const { jobs, logger, repository } = options;
   const deps = {
     repository,
-    store: options.store,
+    sink: createMediaSink(repository, options.store),
     loadScore: options.loadScore,
     pdfs: options.pdfs,
   };

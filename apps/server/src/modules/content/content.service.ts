@@ -6,11 +6,11 @@ import {
   type Translation,
 } from '@cadenza/domain';
 import { canHaveFullContent, hasFullAccess } from '@cadenza/domain/rules';
+import type { LoadedScore } from '@cadenza/music/scores';
 import { AppError } from '../../http/app-error.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ScoreLoader } from '../catalogue/load-score.js';
-import type { LoadedScore } from '../catalogue/scores/score-library.types.js';
 import type { ContentProductRow, ContentRepository, MediaAssetRow } from './content.repository.js';
 import type { MediaAccess, MediaRequester } from './media-access.js';
 import type { MediaFiles } from './media-files.js';

@@ -1,4 +1,5 @@
 import { contentMessages } from '@cadenza/domain';
+import { remakeTask, type MediaTask } from '@cadenza/music/media';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type {
@@ -8,7 +9,6 @@ import type {
   MediaAssetRow,
 } from './content.repository.js';
 import { playlistSegments } from './hls-playlist.js';
-import { remakeTask, type MediaTask } from './media/demo-media-plan.js';
 import { mediaLayout, storedFileOf, type MediaStore } from './media-store.js';
 
 export interface MediaFilesOptions {

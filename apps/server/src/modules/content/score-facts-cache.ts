@@ -1,6 +1,6 @@
+import type { LoadedScore } from '@cadenza/music/scores';
 import { LRUCache } from 'lru-cache';
 import type { ScoreLoader } from '../catalogue/load-score.js';
-import type { LoadedScore } from '../catalogue/scores/score-library.types.js';
 import type { ScoreFacts } from './score-preview.js';
 
 /**

@@ -4,7 +4,7 @@ import {
   type ScorePackage,
   type Translation,
 } from '@cadenza/domain';
-import type { LoadedScore } from '../catalogue/scores/score-library.types.js';
+import type { LoadedScore } from '@cadenza/music/scores';
 import type { MediaAssetRow } from './content.repository.js';
 import type { ScoreFacts } from './score-preview.js';
 

@@ -1,7 +1,7 @@
 import { previewMeasureCount } from '@cadenza/domain';
+import type { LoadedScore } from '@cadenza/music/scores';
 import XMLBuilder from 'fast-xml-builder';
 import { XMLParser } from 'fast-xml-parser';
-import type { LoadedScore } from '../catalogue/scores/score-library.types.js';
 
 /** A node of fast-xml-parser's ordered tree: `{ tag: children, ':@'?: attributes }` or a text node. */
 type XmlNode = Record<string, unknown>;

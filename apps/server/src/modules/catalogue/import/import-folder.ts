@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { CatalogueDraftBuilder, productIdFor } from '@cadenza/music/catalogue-draft';
+import { personFacts } from '@cadenza/music/demo';
 import type { Database } from '../../../db/client.js';
-import { CatalogueDraftBuilder } from '../catalogue-draft.js';
 import { withCatalogueLock, type CatalogueWriteRepository } from '../catalogue-write.repository.js';
-import { personFacts } from '../demo/composers.js';
-import { productIdFor } from '../product-id.js';
 import {
   METADATA_FILES,
   readMetadata,

@@ -1,6 +1,6 @@
 import type { Translation } from '@cadenza/domain';
-import type { LoadedScore } from '../../catalogue/scores/score-library.types.js';
-import { readSungLines } from './sung-text.js';
+import { readSungLines } from '@cadenza/music/lyrics';
+import type { LoadedScore } from '@cadenza/music/scores';
 import { findKnownTranslation } from './translations.js';
 
 /**

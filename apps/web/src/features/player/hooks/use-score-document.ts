@@ -1,8 +1,9 @@
+import type { TimemapEntry } from '@cadenza/music/verovio-types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ScoreWorkerClient } from '../score/score-worker-client';
 import { registerMusicFont } from '../score/svg-styles';
 import type { Layout } from '../score/worker-protocol';
-import { buildTimeline, type ScoreTimeline, type TimemapEntry } from '../timeline/score-timeline';
+import { buildTimeline, type ScoreTimeline } from '../timeline/score-timeline';
 
 export type ScoreDocument =
   | { status: 'loading' }

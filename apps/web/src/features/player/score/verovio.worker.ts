@@ -1,6 +1,6 @@
+import type { TimemapEntry } from '@cadenza/music/verovio-types';
 import createVerovioModule from 'verovio/wasm';
 import { VerovioToolkit } from 'verovio/esm';
-import type { TimemapEntry } from '../timeline/score-timeline';
 import { splitSvgStyles } from './svg-styles';
 import {
   SCORE_SCALE,

@@ -1,4 +1,4 @@
-import type { TimemapEntry } from '../timeline/score-timeline';
+import type { TimemapEntry } from '@cadenza/music/verovio-types';
 
 /** The score viewer's requests to its Verovio worker; every answer carries the request's id. */
 export type WorkerRequest =

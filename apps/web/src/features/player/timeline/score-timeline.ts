@@ -1,14 +1,4 @@
-/** One entry of Verovio's timemap (`renderToTimemap({ includeMeasures: true })`). */
-export interface TimemapEntry {
-  /** Milliseconds at the score's own tempo. */
-  tstamp: number;
-  /** Quarter notes from the start. */
-  qstamp: number;
-  on?: string[];
-  off?: string[];
-  tempo?: number;
-  measureOn?: string;
-}
+import type { TimemapEntry } from '@cadenza/music/verovio-types';
 
 export interface TimelineNote {
   id: string;

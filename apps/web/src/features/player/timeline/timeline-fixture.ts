@@ -1,4 +1,5 @@
-import { buildTimeline, type TimemapEntry } from './score-timeline';
+import type { TimemapEntry } from '@cadenza/music/verovio-types';
+import { buildTimeline } from './score-timeline';
 
 /**
  * Four bars of 4/4 at 120 crotchets a minute (500 ms a beat), a crotchet on every beat and a

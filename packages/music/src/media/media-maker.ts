@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProductType, VideoPerspective } from '@cadenza/domain';
+import type { LoadedScore } from '../scores/score-library.types.js';
+
+/** The kinds of media a product has (the server's `media_assets.kind`). */
+export type MediaKind = 'recording' | 'video' | 'pronunciation' | 'pdf';
+
+/** What the makers and the plan read of a product (a catalogue row, in the server). */
+export interface MediaProduct {
+  id: string;
+  type: ProductType;
+  language: string | null;
+  scoreRef: string | null;
+  recordingRef: string | null;
+  pdfRef: string | null;
+  videoRef: string | null;
+  videos: readonly { perspective: VideoPerspective; ref: string }[];
+  pronunciationAudioRef: string | null;
+  featureFlags: readonly string[];
+}
+
+/** A made medium, recorded once all its files are stored. */
+export interface MadeMedium {
+  productId: string;
+  kind: MediaKind;
+  variant: string;
+  /** Relative to the media folder: a file, or for HLS the folder holding the playlist. */
+  path: string;
+  contentType: string;
+  durationMs: number;
+  /** A recording's sync map: [recording ms, quarter notes] anchor points. */
+  syncMap: { points: [number, number][] } | null;
+}
+
+/**
+ * Where made media go: the server's media folder and its record of what is made (and the
+ * videos' keys, which never go into the folder). The makers know no database and no folder.
+ */
+export interface MediaSink {
+  /** Where each medium's file (or a video's folder) goes, relative to the media folder. */
+  layout: {
+    recording(productId: string): string;
+    pronunciation(productId: string): string;
+    videoFolder(productId: string, variant: string): string;
+  };
+  /**
+   * Whether a medium is made: recorded and all its files stored. A medium whose files were
+   * deleted is made again (the content routes queue that when they find it).
+   */
+  isMade(productId: string, kind: MediaKind, variant: string): Promise<boolean>;
+  /** Writes one file, relative to the media folder. */
+  write(relative: string, data: Uint8Array): Promise<void>;
+  saveMediaKey(productId: string, variant: string, key: Buffer): Promise<void>;
+  saveMediaAsset(asset: MadeMedium): Promise<void>;
+}
+
+/** What every maker of demo media needs. */
+export interface MediaMakerDeps {
+  sink: MediaSink;
+  loadScore: (ref: string) => Promise<LoadedScore | undefined>;
+}
+
+export async function loadScoreOrThrow(deps: MediaMakerDeps, ref: string): Promise<LoadedScore> {
+  const score = await deps.loadScore(ref);
+  if (!score) throw new Error(`score ${ref} not found`);
+  return score;
+}
+
+/** Runs `work` in a fresh temporary folder, removed afterwards whatever happens. */
+export async function withScratchFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'cadenza-media-'));
+  try {
+    return await work(folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** Copies every file of a scratch folder into the media folder under `target`. */
+export async function storeFolder(
+  sink: MediaSink,
+  folder: string,
+  target: string,
+  skip: (name: string) => boolean,
+): Promise<void> {
+  const names = (await readdir(folder)).filter((name) => !skip(name)).sort();
+  // The playlist goes last, so a reader that finds it finds its segments too.
+  const ordered = [
+    ...names.filter((name) => !name.endsWith('.m3u8')),
+    ...names.filter((name) => name.endsWith('.m3u8')),
+  ];
+  for (const name of ordered)
+    await sink.write(`${target}/${name}`, await readFile(path.join(folder, name)));
+}

@@ -1,0 +1,67 @@
+import createVerovioModule from 'verovio/wasm';
+import { VerovioToolkit } from 'verovio/esm';
+import type { LoadedScore } from '../scores/score-library.types.js';
+import type { TimemapEntry } from '../verovio-types.js';
+
+/** A sounding note: when (ms at the score's tempo) and which key (MIDI pitch). */
+export interface SoundingNote {
+  onMs: number;
+  offMs: number;
+  pitch: number;
+}
+
+export interface RenderedPerformance {
+  /** Standard MIDI file of the score at its own tempo. */
+  midi: Uint8Array;
+  timemap: TimemapEntry[];
+  notes: SoundingNote[];
+}
+
+let toolkit: Promise<VerovioToolkit> | undefined;
+
+async function createToolkit(): Promise<VerovioToolkit> {
+  const module: unknown = await createVerovioModule();
+  return new VerovioToolkit(module);
+}
+
+/**
+ * Renders a score to MIDI and its timemap with the same toolkit and options the browser uses,
+ * so a recording made from this MIDI lines up with the notes the player highlights.
+ */
+export async function renderPerformance(score: LoadedScore): Promise<RenderedPerformance> {
+  toolkit ??= createToolkit();
+  const tk = await toolkit;
+  tk.setOptions({ breaks: 'none' });
+  if (!tk.loadData(score.content))
+    throw new Error(`Verovio could not load the score: ${tk.getLog()}`);
+  const midi = Buffer.from(tk.renderToMIDI(), 'base64');
+  const timemap = tk.renderToTimemap({ includeMeasures: true }) as TimemapEntry[];
+  return { midi: new Uint8Array(midi), timemap, notes: readNotes(tk, timemap) };
+}
+
+function readNotes(tk: VerovioToolkit, timemap: readonly TimemapEntry[]): SoundingNote[] {
+  const started = new Map<string, number>();
+  const notes: SoundingNote[] = [];
+  for (const entry of timemap) {
+    for (const id of entry.on ?? []) started.set(id, entry.tstamp);
+    for (const id of entry.off ?? []) {
+      const onMs = started.get(id);
+      if (onMs === undefined) continue;
+      const values = tk.getMIDIValuesForElement(id) as { pitch?: number };
+      if (typeof values.pitch === 'number')
+        notes.push({ onMs, offMs: entry.tstamp, pitch: values.pitch });
+    }
+  }
+  return notes;
+}
+
+/** Anchor points [recording ms, quarter notes] of a recording rendered from the score's MIDI. */
+export function syncPointsOf(timemap: readonly TimemapEntry[], offsetMs = 0): [number, number][] {
+  const points: [number, number][] = [];
+  for (const entry of timemap) {
+    const last = points.at(-1);
+    if (last && last[0] === entry.tstamp + offsetMs) continue;
+    points.push([entry.tstamp + offsetMs, entry.qstamp]);
+  }
+  return points;
+}

@@ -1,0 +1,26 @@
+// Verovio 6 ships JavaScript without type declarations; these are the parts we call, on the
+// server (media makers, tests) and in the web player's worker. Loaded through verovio-types.ts.
+declare module 'verovio/wasm' {
+  const createVerovioModule: () => Promise<unknown>;
+  export default createVerovioModule;
+}
+
+declare module 'verovio/esm' {
+  export class VerovioToolkit {
+    constructor(module: unknown);
+    setOptions(options: Record<string, unknown>): void;
+    loadData(data: string): boolean | number;
+    getLog(): string;
+    getPageCount(): number;
+    renderToSVG(page?: number, xmlDeclaration?: boolean): string;
+    renderToMIDI(): string;
+    renderToTimemap(options?: Record<string, unknown>): unknown;
+    getMIDIValuesForElement(xmlId: string): unknown;
+    getPageWithElement(xmlId: string): number;
+    redoLayout(options?: Record<string, unknown>): void;
+  }
+  /** Logging switches (the score tests collect Verovio's warnings). */
+  export const LOG_WARNING: number;
+  export function enableLog(level: number, module: unknown): void;
+  export function enableLogToBuffer(value: boolean, module: unknown): void;
+}

@@ -1,0 +1,2 @@
+export { createFakeScoreLibrary } from './fake-score-library.js';
+export { renderWithVerovio } from './verovio.js';
