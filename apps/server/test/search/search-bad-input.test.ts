@@ -26,8 +26,8 @@ const hostileQueries = [
   "o'brien\\'s",
   '\\\\\\',
   '%_%',
-  'nocturne\u0000',
-  '\u0000',
+  'nocturne\u0001',
+  '\u0007',
   '💥 chopin',
   '⑴ chopin',
   '½',
@@ -120,10 +120,22 @@ describe.each(testDrivers)('search with bad input on %s', (driver) => {
       const totals = Object.values(search.parse(response).groups).map((group) => group.total);
       expect(totals, term).toEqual([0, 0, 0, 0, 0]);
     }
-    await expect400({ filter: 'composer:Fr\u0000d' }, /filter must not contain control characters/);
+    await expect400({ filter: 'composer:Fr\u0001d' }, /filter must not contain control characters/);
     expect((await search.results({ filter: 'composer:Frédéric Chopin' })).groups.piece?.total).toBe(
       5,
     );
+  });
+
+  it('refuses NUL, which PostgreSQL cannot store, in q and in a filter, naming the parameter', async () => {
+    for (const q of ['nocturne\u0000', '\u0000']) {
+      const body = await expect400({ q, size: 5, groupBy: '_type' }, /^invalid querystring: q /);
+      expect(body.errors?.[0]?.field).toBe('q');
+    }
+    const filter = await expect400(
+      { filter: 'composer:Fr\u0000d' },
+      /^invalid querystring: filter /,
+    );
+    expect(filter.errors?.[0]?.field).toBe('filter');
   });
 
   it('refuses unknown parameters, a bad sort, groupBy other than _type and terms with q', async () => {
