@@ -1,3 +1,5 @@
+import { endpointPath, homeEndpoint, productEndpoint, volumeEndpoint } from '@cadenza/domain';
+
 /** Product pages whose id is already URL-safe (the API refuses any other id). */
 const productPagePath = /^\/(volumes|pieces|performances|videos|readings)\/([A-Za-z0-9-]{1,64})$/;
 
@@ -11,16 +13,17 @@ export function apiPreloadsFor(requestUrl: string): string[] {
   const productPage = productPagePath.exec(url.pathname);
   if (productPage) {
     const [, kind, id = ''] = productPage;
-    return kind === 'volumes' ? [`/api/volumes/${id}?expand=all`] : [`/api/products/${id}`];
+    return kind === 'volumes'
+      ? [`/api${endpointPath(volumeEndpoint, { id })}?expand=all`]
+      : [`/api${endpointPath(productEndpoint, { id })}`];
   }
   const offerHome = /^\/([^/]+)\/home$/.exec(url.pathname);
   if (url.pathname !== '/home' && !offerHome) return [];
   const fromQuery = url.searchParams.get('referralCode');
   const fromPath = offerHome?.[1] ? safeDecode(offerHome[1]) : null;
   const referralCode = fromQuery ?? fromPath;
-  return [
-    referralCode ? `/api/home?referralCode=${encodeURIComponent(referralCode)}` : '/api/home',
-  ];
+  const home = `/api${homeEndpoint.path}`;
+  return [referralCode ? `${home}?referralCode=${encodeURIComponent(referralCode)}` : home];
 }
 
 function safeDecode(segment: string): string | null {

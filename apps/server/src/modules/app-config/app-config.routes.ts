@@ -1,19 +1,15 @@
-import { configQuerySchema, configResponseSchema } from '@cadenza/domain';
+import { configEndpoint } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../http/route-of.js';
 import type { AppConfigService } from './app-config.service.js';
 
 export function appConfigRoutes(service: AppConfigService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/config',
-      {
-        schema: {
-          summary: 'Plan for the visitor’s country, feature flags, provider keys, countries',
-          querystring: configQuerySchema,
-          response: { 200: configResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(configEndpoint, {
+        summary: 'Plan for the visitor’s country, feature flags, provider keys, countries',
+      }),
+      handler: async (request, reply) => {
         // The same for every visitor asking for a country, so a short public cache is fine;
         // without one the plan is the client's own (by address), so only the browser keeps it.
         const scope = request.query.countryAlpha2 ? 'public' : 'private';
@@ -24,6 +20,6 @@ export function appConfigRoutes(service: AppConfigService): FastifyPluginAsyncZo
           includeCountries: request.query.countries === 'true',
         });
       },
-    );
+    });
   };
 }

@@ -1,12 +1,7 @@
-import {
-  sessionResponseSchema,
-  signupRequestSchema,
-  subscribeRequestSchema,
-  subscriptionParamsSchema,
-  subscriptionSchema,
-} from '@cadenza/domain';
+import { cancelSubscriptionEndpoint, signupEndpoint, subscribeEndpoint } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../lib/clock.js';
+import { routeOf } from '../../http/route-of.js';
 import { requireViewer } from '../../http/viewer.js';
 import type { SessionCookies } from '../sessions/session-cookies.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
@@ -23,16 +18,11 @@ export interface BillingRoutesDependencies {
 
 export function billingRoutes(deps: BillingRoutesDependencies): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/users',
-      {
-        schema: {
-          summary: 'Sign up with a card: account, card and free trial in one go; signs the user in',
-          body: signupRequestSchema,
-          response: { 201: sessionResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(signupEndpoint, {
+        summary: 'Sign up with a card: account, card and free trial in one go; signs the user in',
+      }),
+      handler: async (request, reply) => {
         const user = await deps.signup.signUp(request.body, request.ip);
         const session = await deps.sessions.start(user);
         deps.cookies.set(reply, session, deps.clock.now());
@@ -43,39 +33,29 @@ export function billingRoutes(deps: BillingRoutesDependencies): FastifyPluginAsy
           facebookId: user.facebookId,
         });
       },
-    );
+    });
 
-    app.post(
-      '/subscriptions',
-      {
-        schema: {
-          summary: 'Subscribe or resubscribe (a free trial only if this person never had one)',
-          body: subscribeRequestSchema,
-          response: { 201: subscriptionSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(subscribeEndpoint, {
+        summary: 'Subscribe or resubscribe (a free trial only if this person never had one)',
+      }),
+      handler: async (request, reply) => {
         const viewer = requireViewer(request);
         return reply
           .status(201)
           .send(await deps.subscriptions.subscribe(viewer.userId, request.body, request.ip));
       },
-    );
+    });
 
-    app.delete(
-      '/subscriptions/:originalTransactionId',
-      {
-        schema: {
-          summary: 'Cancel at the end of the period (web subscriptions only)',
-          params: subscriptionParamsSchema,
-          response: { 200: subscriptionSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...routeOf(cancelSubscriptionEndpoint, {
+        summary: 'Cancel at the end of the period (web subscriptions only)',
+      }),
+      handler: async (request) =>
         deps.subscriptions.cancel(
           requireViewer(request).userId,
           request.params.originalTransactionId,
         ),
-    );
+    });
   };
 }

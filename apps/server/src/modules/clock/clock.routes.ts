@@ -1,11 +1,12 @@
 import {
-  advanceClockRequestSchema,
+  advanceClockEndpoint,
   billingServerMessages,
-  clockResponseSchema,
+  clockEndpoint,
   type ClockResponse,
 } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.js';
+import { routeOf } from '../../http/route-of.js';
 import type { Clock } from '../../lib/clock.js';
 import { isAdjustableClock, type AdjustableClock } from './adjustable-clock.js';
 
@@ -27,31 +28,23 @@ export function clockRoutes({ clock, afterAdvance }: ClockRoutesOptions): Fastif
       return clock;
     };
 
-    app.get(
-      '/sandbox/clock',
-      {
-        schema: { summary: 'The adjustable clock’s time', response: { 200: clockResponseSchema } },
-      },
-      async () => describeClock(adjustable()),
-    );
+    app.route({
+      ...routeOf(clockEndpoint, { summary: 'The adjustable clock’s time' }),
+      handler: async () => describeClock(adjustable()),
+    });
 
-    app.post(
-      '/sandbox/clock',
-      {
-        schema: {
-          summary: 'Move the adjustable clock forward (CLOCK=adjustable only)',
-          body: advanceClockRequestSchema,
-          response: { 200: clockResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(advanceClockEndpoint, {
+        summary: 'Move the adjustable clock forward (CLOCK=adjustable only)',
+      }),
+      handler: async (request) => {
         const target = adjustable();
         const { advanceDays = 0, advanceHours = 0 } = request.body;
         await target.advance(Math.round(advanceDays * DAY_MS + advanceHours * HOUR_MS));
         await afterAdvance();
         return describeClock(target);
       },
-    );
+    });
   };
 }
 

@@ -1,103 +1,69 @@
 import {
-  accessTokenQuerySchema,
-  apiErrorSchema,
-  contentPackageSchema,
-  mediaTokenResponseSchema,
-  productIdSchema,
-  videoPerspectives,
+  mediaTokenEndpoint,
+  packageEndpoint,
+  pdfEndpoint,
+  perspectiveVideoEndpoints,
+  previewPackageEndpoint,
+  pronunciationAudioEndpoint,
+  recordingEndpoint,
+  videoEndpoints,
 } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route-of.js';
 import { requireViewer } from '../../http/viewer.js';
 import type { ContentService } from './content.service.js';
-import { preparePlaylist, SEGMENT_NAME } from './hls-playlist.js';
+import { preparePlaylist } from './hls-playlist.js';
 import { sendMediaFile } from './media-reply.js';
 import type { MediaStore } from './media-store.js';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const params = z.object({ id: productIdSchema }).strict();
-const perspectiveParams = z
-  .object({ id: productIdSchema, perspective: z.enum(videoPerspectives) })
-  .strict();
-const segmentName = z.string().regex(SEGMENT_NAME, 'not a segment of this video');
-const query = accessTokenQuerySchema;
-
 export function contentRoutes(service: ContentService, store: MediaStore): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/media-tokens',
-      {
-        schema: {
-          summary:
-            'A short-lived media token for clients that cannot send cookies (append as accessToken)',
-          response: { 201: mediaTokenResponseSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...routeOf(mediaTokenEndpoint, {
+        summary:
+          'A short-lived media token for clients that cannot send cookies (append as accessToken)',
+      }),
+      handler: async (request, reply) =>
         reply.code(201).send(await service.issueMediaToken(requireViewer(request))),
-    );
+    });
 
-    app.get(
-      '/products/:id/package',
-      {
-        schema: {
-          summary:
-            'The full score or reading package; only for a subscriber (or staff), credits for all',
-          params,
-          querystring: query,
-          response: { 200: contentPackageSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(packageEndpoint, {
+        summary:
+          'The full score or reading package; only for a subscriber (or staff), credits for all',
+      }),
+      handler: async (request) => {
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
         return service.getPackage(request.params.id, requester);
       },
-    );
+    });
 
-    app.get(
-      '/products/:id/preview-package',
-      {
-        schema: {
-          summary:
-            'The preview package, open to all: the first bars of a score or first page of a reading',
-          params,
-          querystring: query,
-          response: { 200: contentPackageSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(previewPackageEndpoint, {
+        summary:
+          'The preview package, open to all: the first bars of a score or first page of a reading',
+      }),
+      handler: async (request) => {
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
         return service.getPreviewPackage(request.params.id, requester);
       },
-    );
+    });
 
-    app.get(
-      '/products/:id/pdf',
-      {
-        schema: {
-          summary: 'The reading PDF; its first page only without a subscription',
-          params,
-          querystring: query,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(pdfEndpoint, {
+        summary: 'The reading PDF; its first page only without a subscription',
+      }),
+      handler: async (request, reply) => {
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
         const pdf = await service.getPdf(request.params.id, requester);
         reply.header('x-content-preview', pdf.isPreview ? 'true' : 'false');
         return sendMediaFile({ request, reply, store, ...pdf });
       },
-    );
+    });
 
-    app.get(
-      '/products/:id/recording',
-      {
-        schema: {
-          summary: 'The recording of a piece (AAC), for subscribers',
-          params,
-          querystring: query,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(recordingEndpoint, { summary: 'The recording of a piece (AAC), for subscribers' }),
+      handler: async (request, reply) => {
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
         return sendMediaFile({
           request,
@@ -106,18 +72,13 @@ export function contentRoutes(service: ContentService, store: MediaStore): Fasti
           ...(await service.getRecording(request.params.id, requester)),
         });
       },
-    );
+    });
 
-    app.get(
-      '/products/:id/pronunciation-audio',
-      {
-        schema: {
-          summary: 'The spoken pronunciation guide of a vocal piece, for subscribers',
-          params,
-          querystring: query,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(pronunciationAudioEndpoint, {
+        summary: 'The spoken pronunciation guide of a vocal piece, for subscribers',
+      }),
+      handler: async (request, reply) => {
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
         return sendMediaFile({
           request,
@@ -126,7 +87,7 @@ export function contentRoutes(service: ContentService, store: MediaStore): Fasti
           ...(await service.getPronunciationAudio(request.params.id, requester)),
         });
       },
-    );
+    });
 
     registerVideoRoutes(app, service, store);
   };
@@ -137,62 +98,40 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 /** HLS: the playlist, its AES-128 key and its segments, each checked per request. */
 function registerVideoRoutes(app: App, service: ContentService, store: MediaStore): void {
   const sources = [
-    { prefix: '/products/:id/video', params, variantOf: () => 'main' },
+    { endpoints: videoEndpoints, variantOf: () => 'main' },
     {
-      prefix: '/products/:id/videos/:perspective',
-      params: perspectiveParams,
+      endpoints: perspectiveVideoEndpoints,
       variantOf: (p: object) => (p as { perspective: string }).perspective,
     },
   ] as const;
-  for (const source of sources) {
-    app.get(
-      `${source.prefix}/playlist.m3u8`,
-      {
-        schema: {
-          summary: 'HLS playlist (segments AES-128 encrypted)',
-          params: source.params,
-          querystring: query,
-        },
-      },
-      async (request, reply) => {
+  for (const { endpoints, variantOf } of sources) {
+    app.route({
+      ...routeOf(endpoints.playlist, { summary: 'HLS playlist (segments AES-128 encrypted)' }),
+      handler: async (request, reply) => {
         const { id } = request.params;
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
-        const variant = source.variantOf(request.params);
+        const variant = variantOf(request.params);
         const stored = await service.getVideoPlaylist(id, variant, requester);
         return reply
           .header('content-type', 'application/vnd.apple.mpegurl')
           .send(preparePlaylist(stored, requester?.accessToken));
       },
-    );
-    app.get(
-      `${source.prefix}/key`,
-      {
-        schema: {
-          summary: 'The AES-128 key of the video, for subscribers only',
-          params: source.params,
-          querystring: query,
-        },
-      },
-      async (request, reply) => {
+    });
+    app.route({
+      ...routeOf(endpoints.key, { summary: 'The AES-128 key of the video, for subscribers only' }),
+      handler: async (request, reply) => {
         const { id } = request.params;
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
-        const key = await service.getVideoKey(id, source.variantOf(request.params), requester);
+        const key = await service.getVideoKey(id, variantOf(request.params), requester);
         return reply.header('content-type', 'application/octet-stream').send(key);
       },
-    );
-    app.get(
-      `${source.prefix}/:segment`,
-      {
-        schema: {
-          summary: 'One encrypted HLS segment',
-          params: source.params.extend({ segment: segmentName }),
-          querystring: query,
-        },
-      },
-      async (request, reply) => {
+    });
+    app.route({
+      ...routeOf(endpoints.segment, { summary: 'One encrypted HLS segment' }),
+      handler: async (request, reply) => {
         const { id, segment } = request.params;
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
-        const variant = source.variantOf(request.params);
+        const variant = variantOf(request.params);
         return sendMediaFile({
           request,
           reply,
@@ -200,6 +139,6 @@ function registerVideoRoutes(app: App, service: ContentService, store: MediaStor
           ...(await service.getVideoSegment(id, variant, segment, requester)),
         });
       },
-    );
+    });
   }
 }

@@ -18,8 +18,6 @@ export function preparePlaylist(stored: string, accessToken: string | undefined)
     .join('\n');
 }
 
-export const SEGMENT_NAME = /^segment-\d{5}\.ts$/;
-
 /** The segment URIs a stored playlist lists, in order. */
 export function playlistSegments(stored: string): string[] {
   return stored

@@ -1,19 +1,14 @@
-import { healthResponseSchema } from '@cadenza/domain';
+import { healthEndpoint } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { routeOf } from '../../http/route-of.js';
 
 export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/health',
-      {
-        schema: {
-          summary: 'Ready when the database answers',
-          response: { 200: healthResponseSchema },
-        },
-      },
-      async () => {
+    app.route({
+      ...routeOf(healthEndpoint, { summary: 'Ready when the database answers' }),
+      handler: async () => {
         try {
           await database.executeSql('select 1');
         } catch {
@@ -21,6 +16,6 @@ export function healthRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
         }
         return { status: 'ok' as const };
       },
-    );
+    });
   };
 }

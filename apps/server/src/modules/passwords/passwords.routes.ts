@@ -1,18 +1,14 @@
 import {
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  passwordSetupResponseSchema,
-  passwordSetupSchema,
-  tokenParamsSchema,
+  passwordResetEndpoint,
+  passwordResetRequestEndpoint,
+  passwordSetupEndpoint,
 } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { routeOf } from '../../http/route-of.js';
 import type { Clock } from '../../lib/clock.js';
 import { toConsents, toUserResponse } from '../accounts/user-mapper.js';
 import type { SessionCookies } from '../sessions/session-cookies.js';
 import type { PasswordsService } from './passwords.service.js';
-
-const noContent = { 204: z.null().describe('Done') };
 
 export function passwordsRoutes(deps: {
   passwords: PasswordsService;
@@ -20,32 +16,21 @@ export function passwordsRoutes(deps: {
   clock: Clock;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/password-resets',
-      {
-        schema: {
-          summary: 'Email a password-reset link (valid 1 hour, single use)',
-          body: passwordResetRequestSchema,
-          response: noContent,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(passwordResetRequestEndpoint, {
+        summary: 'Email a password-reset link (valid 1 hour, single use)',
+      }),
+      handler: async (request, reply) => {
         await deps.passwords.requestReset({ email: request.body.email, ip: request.ip });
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      '/password-resets/:token',
-      {
-        schema: {
-          summary: 'Set a new password with a reset link; ends the user’s other sessions',
-          params: tokenParamsSchema,
-          body: passwordResetSchema,
-          response: noContent,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(passwordResetEndpoint, {
+        summary: 'Set a new password with a reset link; ends the user’s other sessions',
+      }),
+      handler: async (request, reply) => {
         await deps.passwords.resetPassword({
           token: request.params.token,
           email: request.body.email,
@@ -55,19 +40,13 @@ export function passwordsRoutes(deps: {
         });
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      '/password-setups/:token',
-      {
-        schema: {
-          summary: 'Choose a first password with a setup link; signs the user in',
-          params: tokenParamsSchema,
-          body: passwordSetupSchema,
-          response: { 200: passwordSetupResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(passwordSetupEndpoint, {
+        summary: 'Choose a first password with a setup link; signs the user in',
+      }),
+      handler: async (request, reply) => {
         const { user, session } = await deps.passwords.setUpPassword({
           token: request.params.token,
           request: request.body,
@@ -81,6 +60,6 @@ export function passwordsRoutes(deps: {
           accessToken: session.token,
         };
       },
-    );
+    });
   };
 }

@@ -1,7 +1,12 @@
-import { accountServerMessages, sessionResponseSchema, signInRequestSchema } from '@cadenza/domain';
+import {
+  accountServerMessages,
+  sessionCheckEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+} from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { routeOf } from '../../http/route-of.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SessionCookies } from './session-cookies.js';
 import type { SessionsService } from './sessions.service.js';
@@ -14,16 +19,11 @@ export function sessionsRoutes(deps: {
   clock: Clock;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/sessions',
-      {
-        schema: {
-          summary: 'Sign in with email and password, or a Facebook token; sets the session cookie',
-          body: signInRequestSchema,
-          response: { 201: sessionResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(signInEndpoint, {
+        summary: 'Sign in with email and password, or a Facebook token; sets the session cookie',
+      }),
+      handler: async (request, reply) => {
         const { body, ip } = request;
         const signedIn =
           body.facebookToken !== undefined
@@ -44,33 +44,30 @@ export function sessionsRoutes(deps: {
           facebookId: signedIn.user.facebookId,
         });
       },
-    );
+    });
 
-    app.head(
-      '/sessions',
-      { schema: { summary: 'Session check (keep-alive): 200 while the session lives, else 401' } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(sessionCheckEndpoint, {
+        summary: 'Session check (keep-alive): 200 while the session lives, else 401',
+      }),
+      handler: async (request, reply) => {
         if (!request.viewer) {
           deps.cookies.clear(reply);
           throw new AppError('unauthorized', accountServerMessages.notSignedIn);
         }
         return reply.status(200).send();
       },
-    );
+    });
 
-    app.delete(
-      '/sessions',
-      {
-        schema: {
-          summary: 'Sign out: ends the session on the server and clears the cookies',
-          response: { 204: z.null().describe('Signed out') },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(signOutEndpoint, {
+        summary: 'Sign out: ends the session on the server and clears the cookies',
+      }),
+      handler: async (request, reply) => {
         if (request.viewer) await deps.sessions.end(request.viewer.sessionId);
         deps.cookies.clear(reply);
         return reply.status(204).send(null);
       },
-    );
+    });
   };
 }

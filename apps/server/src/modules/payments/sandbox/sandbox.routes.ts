@@ -1,5 +1,6 @@
-import { sandboxTokenRequestSchema, sandboxTokenResponseSchema } from '@cadenza/domain';
+import { sandboxTokenEndpoint } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeOf } from '../../../http/route-of.js';
 import type { Clock } from '../../../lib/clock.js';
 import { withCardErrors } from '../card-error.js';
 import type { SandboxRepository } from './sandbox.repository.js';
@@ -14,16 +15,11 @@ export function sandboxRoutes(deps: {
   clock: Clock;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/sandbox/tokens',
-      {
-        schema: {
-          summary: 'Tokenise a test card (sandbox payment gateway)',
-          body: sandboxTokenRequestSchema,
-          response: { 200: sandboxTokenResponseSchema },
-        },
-      },
-      async (request) => withCardErrors(() => createSandboxToken(deps, request.body)),
-    );
+    app.route({
+      ...routeOf(sandboxTokenEndpoint, {
+        summary: 'Tokenise a test card (sandbox payment gateway)',
+      }),
+      handler: async (request) => withCardErrors(() => createSandboxToken(deps, request.body)),
+    });
   };
 }
