@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { MeResponse } from '@cadenza/domain';
-import type { DatabaseHandle } from '../../db/client.js';
-import { clientHeaders } from '../../../test/test-app.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { clientHeaders } from '../test-app.js';
 
 /** Test helpers for the billing suites: the API as the web client calls it. */
 export async function createCardToken(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import { createFakeClock, MINUTE_MS, type FakeClock } from '../../../test/fake-clock.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
+import { createTestUser } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { createFakeClock, MINUTE_MS, type FakeClock } from '../fake-clock.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
 
 describe.each(testDrivers)('sign-in brute-force protection on %s', (driver) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { billingServerMessages, configResponseSchema } from '@cadenza/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, signIn } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
+import { createTestUser, signIn } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
 import { createCardToken, getMe, postSignup } from './billing-test-support.js';
 
 const US_ADDRESS = '8.8.8.8';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { billingServerMessages } from '@cadenza/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { composeServices, defineBillingJobsOf } from '../../composition.js';
+import { composeServices, defineBillingJobsOf } from '../../src/composition.js';
 import {
   ATTACHED_MARKER,
   buildAppWithGateway,
@@ -16,19 +16,19 @@ import {
   sandboxGateway,
   signUpWithSandboxCard,
   testConfig,
-} from '../../../test/billing/card-attachment-fixtures.js';
-import { createTestDatabase, testDrivers, type TestDatabase } from '../../../test/databases.js';
-import { createFakeClock } from '../../../test/fake-clock.js';
-import { silentLogger } from '../../../test/test-app.js';
-import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../db/client.js';
-import { JobQueue } from '../../jobs/job-queue.js';
-import { serverRoot } from '../../lib/server-root.js';
-import type { PaymentGateway } from '../payments/payment-gateway.js';
+} from './card-attachment-fixtures.js';
+import { createTestDatabase, testDrivers, type TestDatabase } from '../databases.js';
+import { createFakeClock } from '../fake-clock.js';
+import { silentLogger } from '../test-app.js';
+import { openDatabase, type DatabaseHandle, type DatabaseLocation } from '../../src/db/client.js';
+import { JobQueue } from '../../src/jobs/job-queue.js';
+import { serverRoot } from '../../src/lib/server-root.js';
+import type { PaymentGateway } from '../../src/modules/payments/payment-gateway.js';
 import {
   queueCardAttachmentReconciliation,
   RECONCILE_CARD_ATTACHMENTS_JOB,
-} from './billing-jobs.js';
-import { reconcileCardAttachments } from './card-attachments.js';
+} from '../../src/modules/billing/billing-jobs.js';
+import { reconcileCardAttachments } from '../../src/modules/billing/card-attachments.js';
 
 const childScript = path.join(serverRoot, 'test/billing/sign-up-until-card-attached.ts');
 

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers } from '../../../test/databases.js';
-import {
-  findLink,
-  isAddressedTo,
-  startSmtpCapture,
-  type SmtpCapture,
-} from '../../../test/smtp-capture.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
+import { testDrivers } from '../databases.js';
+import { findLink, isAddressedTo, startSmtpCapture, type SmtpCapture } from '../smtp-capture.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
 
 const PUBLIC_URL = 'https://cadenza.example';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestUser } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, type TestApp } from '../test-app.js';
 
 describe.each(testDrivers)('GET /api/emails on %s', (driver) => {
   let t: TestApp;

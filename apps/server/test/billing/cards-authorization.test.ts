@@ -1,10 +1,10 @@
 import { billingServerMessages, type Card } from '@cadenza/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
-import { createAccountsRepository } from '../accounts/accounts.repository.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
+import { createAccountsRepository } from '../../src/modules/accounts/accounts.repository.js';
 import { createCardToken, getMe, signUp } from './billing-test-support.js';
-import { recordExternalSubscription } from './record-external-subscription.js';
+import { recordExternalSubscription } from '../../src/modules/billing/record-external-subscription.js';
 
 describe.each(testDrivers)('cards and who may touch them on %s', (driver) => {
   let t: TestApp;

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, signIn, checkSession } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import {
-  buildTestApp,
-  clientHeaders,
-  productionEnv,
-  type TestApp,
-} from '../../../test/test-app.js';
-import { DEV_SESSION_LIMIT_PATH } from './dev-session-limit.routes.js';
+import { createTestUser, signIn, checkSession } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, clientHeaders, productionEnv, type TestApp } from '../test-app.js';
+import { DEV_SESSION_LIMIT_PATH } from '../../src/modules/accounts/dev-session-limit.routes.js';
 
 describe.each(testDrivers)('the sandbox session limit on %s', (driver) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { configResponseSchema } from '@cadenza/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../../test/test-app.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, type TestApp } from '../test-app.js';
 
 describe.each(testDrivers)('what /api/config tells the web app about providers on %s', (driver) => {
   const apps: TestApp[] = [];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
 import {
   advanceClock,
   countEmails,

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkSession,
-  createTestUser,
-  findCookie,
-  signIn,
-} from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
+import { checkSession, createTestUser, findCookie, signIn } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
 
 describe.each(testDrivers)('sessions API on %s', (driver) => {
   let t: TestApp;

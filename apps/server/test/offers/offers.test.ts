@@ -1,9 +1,9 @@
 import { offerSchema } from '@cadenza/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../../test/test-app.js';
-import { createOffersRepository } from './offers.repository.js';
-import { createOffersService } from './offers.service.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, type TestApp } from '../test-app.js';
+import { createOffersRepository } from '../../src/modules/offers/offers.repository.js';
+import { createOffersService } from '../../src/modules/offers/offers.service.js';
 
 const demoCodes = [
   'piano-academy',

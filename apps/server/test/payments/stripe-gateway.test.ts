@@ -1,9 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers } from '../../../../test/databases.js';
-import { buildTestApp, type TestApp } from '../../../../test/test-app.js';
-import { createStripeClient, createStripeGateway } from './stripe-gateway.js';
-import { startStripeStub, type StripeStub } from './stripe-stub.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, type TestApp } from '../test-app.js';
+import {
+  createStripeClient,
+  createStripeGateway,
+} from '../../src/modules/payments/stripe/stripe-gateway.js';
+import { startStripeStub, type StripeStub } from '../../src/modules/payments/stripe/stripe-stub.js';
 
 describe('Stripe adapter against a local stub of the Stripe API', () => {
   let stub: StripeStub;

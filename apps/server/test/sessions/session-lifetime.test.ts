@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSession, createTestUser, signIn } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import { createFakeClock, MINUTE_MS, type FakeClock } from '../../../test/fake-clock.js';
-import { buildTestApp, type TestApp } from '../../../test/test-app.js';
+import { checkSession, createTestUser, signIn } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { createFakeClock, MINUTE_MS, type FakeClock } from '../fake-clock.js';
+import { buildTestApp, type TestApp } from '../test-app.js';
 
 const IDLE_MINUTES = 60;
 const LIFETIME_MINUTES = 240;

@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSession, createTestUser, signIn } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import { createFakeClock, MINUTE_MS, type FakeClock } from '../../../test/fake-clock.js';
-import {
-  findLink,
-  isAddressedTo,
-  startSmtpCapture,
-  type SmtpCapture,
-} from '../../../test/smtp-capture.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
+import { checkSession, createTestUser, signIn } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { createFakeClock, MINUTE_MS, type FakeClock } from '../fake-clock.js';
+import { findLink, isAddressedTo, startSmtpCapture, type SmtpCapture } from '../smtp-capture.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
 
 const PUBLIC_URL = 'https://cadenza.example';
 

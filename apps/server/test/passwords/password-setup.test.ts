@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSession, findCookie, signIn } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import { createFakeClock, DAY_MS, type FakeClock } from '../../../test/fake-clock.js';
-import {
-  findLink,
-  isAddressedTo,
-  startSmtpCapture,
-  type SmtpCapture,
-} from '../../../test/smtp-capture.js';
-import { buildTestApp, clientHeaders, silentLogger, type TestApp } from '../../../test/test-app.js';
-import { createUserCommand } from '../../cli/commands/create-user.js';
-import { JobQueue } from '../../jobs/job-queue.js';
-import { composeServices, defineJobs } from '../../composition.js';
+import { checkSession, findCookie, signIn } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { createFakeClock, DAY_MS, type FakeClock } from '../fake-clock.js';
+import { findLink, isAddressedTo, startSmtpCapture, type SmtpCapture } from '../smtp-capture.js';
+import { buildTestApp, clientHeaders, silentLogger, type TestApp } from '../test-app.js';
+import { createUserCommand } from '../../src/cli/commands/create-user.js';
+import { JobQueue } from '../../src/jobs/job-queue.js';
+import { composeServices, defineJobs } from '../../src/composition.js';
 
 const PUBLIC_URL = 'https://cadenza.example';
 

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
-import { FacebookUnavailableError } from './facebook-verifier.js';
-import { createGraphApiVerifier } from './graph-api-verifier.js';
+import { createTestUser } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
+import { FacebookUnavailableError } from '../../src/modules/facebook/facebook-verifier.js';
+import { createGraphApiVerifier } from '../../src/modules/facebook/graph-api-verifier.js';
 
 const APP_ID = '1234567890';
 const APP_SECRET = 'stub-app-secret';

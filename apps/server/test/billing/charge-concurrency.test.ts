@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeServices, defineBillingJobsOf } from '../../composition.js';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, silentLogger, type TestApp } from '../../../test/test-app.js';
-import { JobQueue } from '../../jobs/job-queue.js';
-import { loadConfig } from '../../config/env.js';
-import { createAdjustableClock } from '../clock/adjustable-clock.js';
-import { createClockRepository } from '../clock/clock.repository.js';
-import { createPaymentGateway } from '../payments/create-gateway.js';
-import type { PaymentGateway } from '../payments/payment-gateway.js';
-import { queueBillingTick } from './billing-jobs.js';
+import { composeServices, defineBillingJobsOf } from '../../src/composition.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, silentLogger, type TestApp } from '../test-app.js';
+import { JobQueue } from '../../src/jobs/job-queue.js';
+import { loadConfig } from '../../src/config/env.js';
+import { createAdjustableClock } from '../../src/modules/clock/adjustable-clock.js';
+import { createClockRepository } from '../../src/modules/clock/clock.repository.js';
+import { createPaymentGateway } from '../../src/modules/payments/create-gateway.js';
+import type { PaymentGateway } from '../../src/modules/payments/payment-gateway.js';
+import { queueBillingTick } from '../../src/modules/billing/billing-jobs.js';
 import { advanceClock, settleJobs, signUp } from './billing-test-support.js';
 
 const SUBSCRIBERS = 6;

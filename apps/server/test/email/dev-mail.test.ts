@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
+import { createTestUser } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, clientHeaders, productionEnv, type TestApp } from '../test-app.js';
 import {
-  buildTestApp,
-  clientHeaders,
-  productionEnv,
-  type TestApp,
-} from '../../../test/test-app.js';
-import { createSandboxToken, sandboxFacebookId } from '../facebook/sandbox-verifier.js';
+  createSandboxToken,
+  sandboxFacebookId,
+} from '../../src/modules/facebook/sandbox-verifier.js';
 
 interface MailboxList {
   messages: { id: string; to: string; subject: string; text: string }[];

@@ -4,8 +4,8 @@ import {
   cardProcessorMessages,
 } from '@cadenza/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
 import { createCardToken, postSignup } from './billing-test-support.js';
 
 const GB_ADDRESS = '81.2.69.160';

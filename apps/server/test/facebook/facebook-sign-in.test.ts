@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSession, createTestUser } from '../../../test/accounts-fixtures.js';
-import { testDrivers } from '../../../test/databases.js';
-import { buildTestApp, clientHeaders, type TestApp } from '../../../test/test-app.js';
-import { createSandboxToken, sandboxFacebookId } from './sandbox-verifier.js';
+import { checkSession, createTestUser } from '../accounts-fixtures.js';
+import { testDrivers } from '../databases.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
+import {
+  createSandboxToken,
+  sandboxFacebookId,
+} from '../../src/modules/facebook/sandbox-verifier.js';
 
 /** What the sandbox login page hands the browser for this person. */
 const tokenFor = (email: string, isEmailShared = true) =>

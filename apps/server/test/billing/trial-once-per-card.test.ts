@@ -1,9 +1,9 @@
 import { billingServerMessages } from '@cadenza/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppWithGateway } from '../../../test/billing/card-attachment-fixtures.js';
-import { createTestDatabase, testDrivers, type TestDatabase } from '../../../test/databases.js';
-import type { PaymentGateway } from '../payments/payment-gateway.js';
+import { buildAppWithGateway } from './card-attachment-fixtures.js';
+import { createTestDatabase, testDrivers, type TestDatabase } from '../databases.js';
+import type { PaymentGateway } from '../../src/modules/payments/payment-gateway.js';
 import { postSignup } from './billing-test-support.js';
 
 /**
