@@ -6,7 +6,7 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { Clock } from './lib/clock.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
-import { createAppConfigRepository } from './modules/app-config/app-config.repository.js';
+import { createPlansRepository } from './modules/app-config/plans.repository.js';
 import { createAppConfigService } from './modules/app-config/app-config.service.js';
 import { defineBillingJobs } from './modules/billing/billing-jobs.js';
 import { createBillingNotifier } from './modules/billing/billing-notifier.js';
@@ -110,7 +110,7 @@ export function composeServices(deps: CompositionDependencies) {
     db,
     accounts: accountsRepository,
     cards: cardsRepository,
-    plans: createAppConfigRepository(db),
+    plans: createPlansRepository(db),
     offers,
     gateway,
     clock,

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@cadenza/domain';
 import type { Config } from '../../config/env.js';
 import { countryOfAddress } from '../billing/geo.js';
-import type { AppConfigRepository, PlanRow } from './app-config.repository.js';
+import type { PlansRepository, PlanRow } from './plans.repository.js';
 import { listCountries } from './countries.js';
 
 export interface AppConfigRequest {
@@ -12,7 +12,7 @@ export interface AppConfigRequest {
   includeCountries: boolean;
 }
 
-export function createAppConfigService(config: Config, repository: AppConfigRepository) {
+export function createAppConfigService(config: Config, repository: PlansRepository) {
   return {
     async getConfig(request: AppConfigRequest): Promise<AppConfig> {
       const country = request.countryAlpha2 ?? countryOfAddress(request.ip, config.billing);

@@ -1,6 +1,6 @@
 import { billingServerMessages } from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
-import type { AppConfigRepository, PlanRow } from '../app-config/app-config.repository.js';
+import type { PlansRepository, PlanRow } from '../app-config/plans.repository.js';
 
 /**
  * The plan a signup or subscription asks for, if it is the one offered in the client's country
@@ -8,7 +8,7 @@ import type { AppConfigRepository, PlanRow } from '../app-config/app-config.repo
  * JPY plan asked for from the US, is refused as a 400 on `field`.
  */
 export async function requireOfferedPlan(
-  plans: AppConfigRepository,
+  plans: PlansRepository,
   input: { planId: string; clientCountry: string | undefined; field: string },
 ): Promise<PlanRow> {
   const offered = await plans.findPlanForCountry(input.clientCountry);

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { AccountsRepository, UserRow } from '../accounts/accounts.repository.js';
 import { hashPassword } from '../accounts/password-hash.js';
 import { assertPasswordNotCommon } from '../passwords/password-policy.js';
-import type { AppConfigRepository } from '../app-config/app-config.repository.js';
+import type { PlansRepository } from '../app-config/plans.repository.js';
 import type { FacebookVerifier } from '../facebook/facebook-verifier.js';
 import { verifyFacebookToken } from '../facebook/verify-facebook-token.js';
 import type { OffersService } from '../offers/offers.service.js';
@@ -34,7 +34,7 @@ export interface SignupDependencies {
   accounts: AccountsRepository;
   /** The accounts repository on a transaction: the account is written with its card and trial. */
   accountsIn: (tx: Database) => AccountsRepository;
-  plans: AppConfigRepository;
+  plans: PlansRepository;
   offers: OffersService;
   gateway: PaymentGateway;
   facebook: FacebookVerifier;
@@ -122,7 +122,7 @@ async function createAccount(input: {
   passwordHash: string | null;
   attachment: PendingCardAttachment;
   card: GatewayCard;
-  plan: NonNullable<Awaited<ReturnType<AppConfigRepository['findPlanById']>>>;
+  plan: NonNullable<Awaited<ReturnType<PlansRepository['findPlanById']>>>;
   offer: Awaited<ReturnType<OffersService['findOfferForSignup']>>;
 }): Promise<UserRow> {
   const { deps, identity, request } = input;

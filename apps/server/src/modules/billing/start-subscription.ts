@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, addMonthsAnchored } from '@cadenza/domain';
 import { DEFAULT_TRIAL_DAYS } from '@cadenza/domain/rules';
-import type { PlanRow } from '../app-config/app-config.repository.js';
+import type { PlanRow } from '../app-config/plans.repository.js';
 import type { OfferRow } from '../offers/offers.repository.js';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AccountsRepository } from '../accounts/accounts.repository.js';
-import type { AppConfigRepository } from '../app-config/app-config.repository.js';
+import type { PlansRepository } from '../app-config/plans.repository.js';
 import type { OffersService } from '../offers/offers.service.js';
 import { withCardErrors } from '../payments/card-error.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
@@ -32,7 +32,7 @@ export interface SubscriptionsServiceDependencies {
   accounts: AccountsRepository;
   cards: CardsRepository;
   subscriptions: SubscriptionsRepository;
-  plans: AppConfigRepository;
+  plans: PlansRepository;
   offers: OffersService;
   gateway: PaymentGateway;
   notifier: BillingNotifier;

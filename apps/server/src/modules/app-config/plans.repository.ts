@@ -6,7 +6,7 @@ export const DEFAULT_PLAN_COUNTRY = 'GB';
 
 export type PlanRow = typeof plans.$inferSelect;
 
-export function createAppConfigRepository(db: Database) {
+export function createPlansRepository(db: Database) {
   return {
     /**
      * The plan offered in a country: its own, or the GB plan when it has none or the country
@@ -28,4 +28,4 @@ export function createAppConfigRepository(db: Database) {
   };
 }
 
-export type AppConfigRepository = ReturnType<typeof createAppConfigRepository>;
+export type PlansRepository = ReturnType<typeof createPlansRepository>;
