@@ -2,7 +2,13 @@ import {
   APP_VERSION_HEADER,
   CLIENT_ID_HEADER,
   WEB_CLIENT_ID,
+  answerSchemaOf,
   apiErrorSchema,
+  endpointPath,
+  type EndpointAnswer,
+  type EndpointDefinition,
+  type EndpointRequest,
+  type HttpMethod,
 } from '@cadenza/domain';
 import type { z } from 'zod';
 import { ApiRequestError } from './api-request-error';
@@ -13,8 +19,6 @@ export const API_PREFIX = '/api';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection.';
 export const UNEXPECTED_RESPONSE_MESSAGE = 'The server sent an unexpected response.';
-
-type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface ApiFetchBaseOptions {
   method?: HttpMethod;
@@ -35,7 +39,88 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
-/** Calls the API and resolves to the schema's output. */
+type CallOptions<E extends EndpointDefinition> = EndpointRequest<E> & { signal?: AbortSignal };
+
+/** The options argument, required when the endpoint takes path parameters or a body. */
+type CallArguments<E extends EndpointDefinition> =
+  Record<string, never> extends EndpointRequest<E>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+/**
+ * Calls an endpoint through its contract (`@cadenza/domain`): the path is built from its
+ * params (each encoded as one segment), the query serialised in the order given, the body
+ * typed by the contract; the answer is parsed with the contract's response schema. Resolves
+ * to nothing for a 204 or an answer that is not JSON.
+ */
+export function callApi<const E extends EndpointDefinition>(
+  endpoint: E,
+  ...[options]: CallArguments<E>
+): Promise<EndpointAnswer<E>> {
+  const schema = answerSchemaOf(endpoint) as z.ZodType<EndpointAnswer<E>> | undefined;
+  return send(endpoint, options, schema);
+}
+
+/**
+ * Like `callApi`, parsing the answer with a narrower schema than the contract's, for a
+ * request that selects one form of the answer (`GET /volumes/:id?expand=all`).
+ */
+export function callApiExpecting<const E extends EndpointDefinition, T extends EndpointAnswer<E>>(
+  endpoint: E,
+  schema: z.ZodType<T>,
+  ...[options]: CallArguments<E>
+): Promise<T> {
+  return send(endpoint, options, schema);
+}
+
+/** Calls an endpoint for its effect only: the answer body is not read (the caller refetches). */
+export async function callApiForEffect<const E extends EndpointDefinition>(
+  endpoint: E,
+  ...[options]: CallArguments<E>
+): Promise<void> {
+  await send(endpoint, options, undefined);
+}
+
+type QueryValue = string | number | boolean;
+
+interface SentParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue | QueryValue[] | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Without a schema the answer is not read, and the call resolves to undefined. */
+function send<T>(
+  endpoint: EndpointDefinition,
+  options: object = {},
+  schema?: z.ZodType<T>,
+): Promise<T> {
+  // The contract's types were checked at the call; here they are plain values.
+  const { params, query, body, signal } = options as SentParts;
+  const path = `${endpointPath(endpoint, params)}${queryString(query)}`;
+  const common = { method: endpoint.method, body, ...(signal ? { signal } : {}) };
+  return schema
+    ? apiFetch(path, { ...common, schema })
+    : (apiFetch(path, common) as Promise<undefined> as Promise<T>);
+}
+
+/** `?a=1&b=x&b=y` in the order given (lists repeat their key); undefined values are left out. */
+function queryString(query: SentParts['query']): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined) search.append(key, String(item));
+    }
+  }
+  const serialised = search.toString();
+  return serialised ? `?${serialised}` : '';
+}
+
+/**
+ * Calls the API at a path the server gave (a product's package or media URL, below `/api`)
+ * and resolves to the schema's output. Endpoints the app names itself go through `callApi`.
+ */
 export function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T>;
 /** Calls the API for its effect only; the answer body is not read. */
 export function apiFetch(path: string, options?: ApiFetchBaseOptions): Promise<void>;

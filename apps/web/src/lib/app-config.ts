@@ -1,6 +1,6 @@
-import { configResponseSchema, type AppConfig } from '@cadenza/domain';
+import { configEndpoint, type AppConfig } from '@cadenza/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { callApi } from './api-client';
 
 /** Plan, feature flags and the countries list change with a deploy, not within a visit. */
 const APP_CONFIG_STALE_TIME = 60 * 60 * 1000;
@@ -8,7 +8,7 @@ const APP_CONFIG_STALE_TIME = 60 * 60 * 1000;
 export const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'],
   queryFn: ({ signal }): Promise<AppConfig> =>
-    apiFetch('/config?countries=true', { schema: configResponseSchema, signal }),
+    callApi(configEndpoint, { query: { countries: 'true' }, signal }),
   staleTime: APP_CONFIG_STALE_TIME,
 });
 

@@ -1,13 +1,12 @@
-import { meResponseSchema, type MeResponse } from '@cadenza/domain';
+import { meEndpoint, type MeResponse } from '@cadenza/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { callApi } from './api-client';
 import { useIsAuthenticated } from './session-store';
 
 /** `GET /api/me`: the user with subscriptions, transactions and cards. Same key app-wide. */
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
-  queryFn: ({ signal }): Promise<MeResponse> =>
-    apiFetch('/me', { schema: meResponseSchema, signal }),
+  queryFn: ({ signal }): Promise<MeResponse> => callApi(meEndpoint, { signal }),
 });
 
 /** The signed-in user; not asked for while signed out. */

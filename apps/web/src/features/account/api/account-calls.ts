@@ -1,33 +1,28 @@
-import { cardSchema, type Card } from '@cadenza/domain';
-import { apiFetch } from '../../../lib/api-client';
+import {
+  cancelSubscriptionEndpoint,
+  removeCardEndpoint,
+  updateCardEndpoint,
+  type Card,
+} from '@cadenza/domain';
+import { callApi, callApiForEffect } from '../../../lib/api-client';
 import type { toCardUpdatePayload } from '../card-update-schema';
 
 /** `DELETE /api/subscriptions/{originalTransactionId}`: the answer is not read. */
 export function cancelSubscription(originalTransactionId: string): Promise<void> {
-  return apiFetch(`/subscriptions/${encodeURIComponent(originalTransactionId)}`, {
-    method: 'DELETE',
-  });
+  return callApiForEffect(cancelSubscriptionEndpoint, { params: { originalTransactionId } });
 }
 
 export function makeCardDefault(cardId: string): Promise<Card> {
-  return apiFetch(`/me/cards/${encodeURIComponent(cardId)}`, {
-    method: 'PUT',
-    body: { default: true },
-    schema: cardSchema,
-  });
+  return callApi(updateCardEndpoint, { params: { id: cardId }, body: { default: true } });
 }
 
 export function updateCard(
   cardId: string,
   details: ReturnType<typeof toCardUpdatePayload>,
 ): Promise<Card> {
-  return apiFetch(`/me/cards/${encodeURIComponent(cardId)}`, {
-    method: 'PUT',
-    body: details,
-    schema: cardSchema,
-  });
+  return callApi(updateCardEndpoint, { params: { id: cardId }, body: details });
 }
 
 export function removeCard(cardId: string): Promise<void> {
-  return apiFetch(`/me/cards/${encodeURIComponent(cardId)}`, { method: 'DELETE' });
+  return callApi(removeCardEndpoint, { params: { id: cardId } });
 }

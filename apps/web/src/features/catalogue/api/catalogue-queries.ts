@@ -1,21 +1,19 @@
 import {
-  collectionsResponseSchema,
-  collectionVolumesResponseSchema,
-  homeResponseSchema,
-  productSchema,
+  collectionsEndpoint,
+  collectionVolumesEndpoint,
+  homeEndpoint,
+  productEndpoint,
+  volumeEndpoint,
   volumeExpandedSchema,
 } from '@cadenza/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-
-const segment = encodeURIComponent;
+import { callApi, callApiExpecting } from '../../../lib/api-client';
 
 export const catalogueQueries = {
   product: (id: string) =>
     queryOptions({
       queryKey: ['products', id],
-      queryFn: ({ signal }) =>
-        apiFetch(`/products/${segment(id)}`, { schema: productSchema, signal }),
+      queryFn: ({ signal }) => callApi(productEndpoint, { params: { id }, signal }),
     }),
 
   /** The volume with its pieces, masterclasses and other children complete. */
@@ -23,33 +21,30 @@ export const catalogueQueries = {
     queryOptions({
       queryKey: ['volumes', id, 'expanded'],
       queryFn: ({ signal }) =>
-        apiFetch(`/volumes/${segment(id)}?expand=all`, { schema: volumeExpandedSchema, signal }),
+        callApiExpecting(volumeEndpoint, volumeExpandedSchema, {
+          params: { id },
+          query: { expand: 'all' },
+          signal,
+        }),
     }),
 
   collections: () =>
     queryOptions({
       queryKey: ['collections'],
-      queryFn: ({ signal }) =>
-        apiFetch('/collections', { schema: collectionsResponseSchema, signal }),
+      queryFn: ({ signal }) => callApi(collectionsEndpoint, { signal }),
     }),
 
   collectionVolumes: (id: string) =>
     queryOptions({
       queryKey: ['collections', id, 'volumes'],
-      queryFn: ({ signal }) =>
-        apiFetch(`/collections/${segment(id)}/volumes`, {
-          schema: collectionVolumesResponseSchema,
-          signal,
-        }),
+      queryFn: ({ signal }) => callApi(collectionVolumesEndpoint, { params: { id }, signal }),
     }),
 
   /** Home carousels, fetched again for another referral code. */
   home: (referralCode: string | null) =>
     queryOptions({
       queryKey: ['home', referralCode],
-      queryFn: ({ signal }) => {
-        const query = referralCode ? `?referralCode=${segment(referralCode)}` : '';
-        return apiFetch(`/home${query}`, { schema: homeResponseSchema, signal });
-      },
+      queryFn: ({ signal }) =>
+        callApi(homeEndpoint, { query: referralCode ? { referralCode } : {}, signal }),
     }),
 };

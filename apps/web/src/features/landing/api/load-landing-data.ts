@@ -1,5 +1,5 @@
-import { configResponseSchema, offerSchema } from '@cadenza/domain';
-import { apiFetch } from '../../../lib/api-client';
+import { configEndpoint, offerEndpoint } from '@cadenza/domain';
+import { callApi } from '../../../lib/api-client';
 import { formatMonthlyPrice } from '../../../lib/format-money';
 import { DEFAULT_TRIAL_LENGTH_DAYS } from '../landing-content';
 
@@ -13,10 +13,7 @@ export interface LandingData {
 async function loadTrialLength(referralCode: string | null, signal: AbortSignal): Promise<number> {
   if (!referralCode) return DEFAULT_TRIAL_LENGTH_DAYS;
   try {
-    const offer = await apiFetch(`/offers/code/${encodeURIComponent(referralCode)}`, {
-      schema: offerSchema,
-      signal,
-    });
+    const offer = await callApi(offerEndpoint, { params: { code: referralCode }, signal });
     return offer.status === 'active' ? offer.trialLength : DEFAULT_TRIAL_LENGTH_DAYS;
   } catch {
     // An unknown or unreachable offer keeps the default trial.
@@ -26,7 +23,7 @@ async function loadTrialLength(referralCode: string | null, signal: AbortSignal)
 
 async function loadMonthlyPrice(signal: AbortSignal): Promise<string | null> {
   try {
-    const config = await apiFetch('/config', { schema: configResponseSchema, signal });
+    const config = await callApi(configEndpoint, { signal });
     return formatMonthlyPrice(config.stripePlan);
   } catch {
     return null;

@@ -1,6 +1,6 @@
-import { productSchema } from '@cadenza/domain';
+import { productEndpoint } from '@cadenza/domain';
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const PRODUCT_PATH = /^\/(?:collections|volumes|pieces|performances|videos|readings)\/([^/]+)$/;
 
@@ -11,7 +11,7 @@ export function useRequestedProductTitle(fromPath: string | undefined): string |
   useEffect(() => {
     if (!productId) return;
     const controller = new AbortController();
-    apiFetch(`/products/${productId}`, { schema: productSchema, signal: controller.signal })
+    callApi(productEndpoint, { params: { id: productId }, signal: controller.signal })
       .then((product) => {
         setTitle(product.title);
       })

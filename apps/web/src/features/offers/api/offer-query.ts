@@ -1,7 +1,7 @@
-import { offerSchema, type Offer } from '@cadenza/domain';
+import { offerEndpoint, type Offer } from '@cadenza/domain';
 import { DEFAULT_TRIAL_DAYS } from '@cadenza/domain/rules';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * The code of a link whose real referral code was never filled in. Spec §3: handled without
@@ -53,7 +53,7 @@ export function offerQueryOptions(code: string) {
     queryFn: ({ signal }): Promise<Offer> =>
       isPlaceholderOffer(code)
         ? Promise.resolve(placeholderOffer)
-        : apiFetch(`/offers/code/${encodeURIComponent(code)}`, { schema: offerSchema, signal }),
+        : callApi(offerEndpoint, { params: { code }, signal }),
     staleTime: 5 * 60_000,
   });
 }

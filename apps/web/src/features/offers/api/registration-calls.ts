@@ -1,18 +1,17 @@
 import {
-  emailLookupResponseSchema,
-  sessionResponseSchema,
+  emailLookupEndpoint,
+  signupEndpoint,
   type SessionResponse,
   type SignupRequest,
 } from '@cadenza/domain';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+import { ApiRequestError, callApi } from '../../../lib/api-client';
 
 export type RegistrationLookup = { email: string } | { facebookToken: string };
 
 /** `GET /api/emails`: 200 registered, 404 free (spec §7). */
 export async function isRegistered(lookup: RegistrationLookup): Promise<boolean> {
-  const query = new URLSearchParams(lookup).toString();
   try {
-    await apiFetch(`/emails?${query}`, { schema: emailLookupResponseSchema });
+    await callApi(emailLookupEndpoint, { query: lookup });
     return true;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return false;
@@ -22,5 +21,5 @@ export async function isRegistered(lookup: RegistrationLookup): Promise<boolean>
 
 /** `POST /api/users`: account, card and trial; the server signs the new user in. */
 export function registerUser(request: SignupRequest): Promise<SessionResponse> {
-  return apiFetch('/users', { method: 'POST', body: request, schema: sessionResponseSchema });
+  return callApi(signupEndpoint, { body: request });
 }

@@ -1,9 +1,14 @@
-import { passwordSetupResponseSchema, type PasswordSetupResponse } from '@cadenza/domain';
-import { apiFetch } from '../../../lib/api-client';
+import {
+  passwordResetEndpoint,
+  passwordResetRequestEndpoint,
+  passwordSetupEndpoint,
+  type PasswordSetupResponse,
+} from '@cadenza/domain';
+import { callApi } from '../../../lib/api-client';
 
 /** `POST /api/password-resets`: emails a reset link. */
 export function requestPasswordReset(email: string): Promise<void> {
-  return apiFetch('/password-resets', { method: 'POST', body: { email } });
+  return callApi(passwordResetRequestEndpoint, { body: { email } });
 }
 
 /** `POST /api/password-resets/{token}`. */
@@ -13,10 +18,7 @@ export function resetPassword(options: {
   password: string;
 }): Promise<void> {
   const { token, email, password } = options;
-  return apiFetch(`/password-resets/${encodeURIComponent(token)}`, {
-    method: 'POST',
-    body: { email, password },
-  });
+  return callApi(passwordResetEndpoint, { params: { token }, body: { email, password } });
 }
 
 /** `POST /api/password-setups/{token}`: only consents and password are sent (spec §3). */
@@ -26,9 +28,8 @@ export function setUpPassword(options: {
   marketing: boolean;
 }): Promise<PasswordSetupResponse> {
   const { token, password, marketing } = options;
-  return apiFetch(`/password-setups/${encodeURIComponent(token)}`, {
-    method: 'POST',
+  return callApi(passwordSetupEndpoint, {
+    params: { token },
     body: { password, consents: { terms: true, marketing } },
-    schema: passwordSetupResponseSchema,
   });
 }

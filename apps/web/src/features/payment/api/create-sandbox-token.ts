@@ -1,6 +1,6 @@
-import { sandboxTokenResponseSchema } from '@cadenza/domain';
+import { sandboxTokenEndpoint } from '@cadenza/domain';
 import { parseExpiry } from '@cadenza/domain/rules';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client';
+import { ApiRequestError, callApi } from '../../../lib/api-client';
 import type { CardFormValues } from '../card-form/card-rules';
 import type { CardField, TokenOutcome } from '../card-form/tokenize';
 import { cardFormMessages } from '../payment-messages';
@@ -19,8 +19,7 @@ const fieldOfServerField: Record<string, CardField> = {
 export async function createSandboxToken(values: CardFormValues): Promise<TokenOutcome> {
   const expiry = parseExpiry(values.expiry);
   try {
-    const response = await apiFetch('/sandbox/tokens', {
-      method: 'POST',
+    const response = await callApi(sandboxTokenEndpoint, {
       body: {
         number: values.number.replace(/\s/g, ''),
         expMonth: expiry?.expMonth ?? 0,
@@ -32,7 +31,6 @@ export async function createSandboxToken(values: CardFormValues): Promise<TokenO
         ...(values.state ? { addressState: values.state } : {}),
         addressCountry: values.country,
       },
-      schema: sandboxTokenResponseSchema,
     });
     return { kind: 'token', token: response.id };
   } catch (error) {

@@ -1,4 +1,5 @@
-import { apiFetch } from '../../../lib/api-client';
+import { subscribeEndpoint } from '@cadenza/domain';
+import { callApiForEffect } from '../../../lib/api-client';
 
 /** `POST /api/subscriptions`: the answer is not read; the user is refetched instead. */
 export function subscribe(options: {
@@ -7,8 +8,7 @@ export function subscribe(options: {
   referralCode: string | null;
 }): Promise<void> {
   const { token, planId, referralCode } = options;
-  return apiFetch('/subscriptions', {
-    method: 'POST',
+  return callApiForEffect(subscribeEndpoint, {
     body: { provider: 'stripe', token, planId, ...(referralCode ? { referralCode } : {}) },
   });
 }

@@ -1,28 +1,29 @@
 import {
   SEARCH_OVERVIEW_SIZE,
   SEARCH_SIZE_MAX,
-  searchResponseSchema,
+  searchEndpoint,
   searchTypes,
   type BrowseField,
+  type SearchRequest,
   type SearchResponse,
   type SearchType,
 } from '@cadenza/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { UNEXPECTED_RESPONSE_MESSAGE, ApiRequestError } from '../../../lib/api-client';
 import { isSearchableQuery, normalizeSearchQuery } from '../search-query';
 import type { ResultGroup } from '../search-types';
 
-type Params = [string, string][];
-
-function searchPath(params: Params, difficulty: string | undefined): string {
-  const search = new URLSearchParams(params);
-  if (difficulty) search.set('difficulty', difficulty);
-  return `/products/search?${search.toString()}`;
-}
-
-async function fetchSearch(path: string, signal: AbortSignal): Promise<SearchResponse> {
-  return apiFetch(path, { schema: searchResponseSchema, signal });
+/** The query in the order it is sent; the difficulty, if any, goes last. */
+async function fetchSearch(
+  query: SearchRequest,
+  difficulty: string | undefined,
+  signal: AbortSignal,
+): Promise<SearchResponse> {
+  return callApi(searchEndpoint, {
+    query: { ...query, ...(difficulty ? { difficulty } : {}) },
+    signal,
+  });
 }
 
 function groupsOf(response: SearchResponse): ResultGroup[] {
@@ -48,14 +49,8 @@ export const searchQueries = {
         isSearchableQuery(q)
           ? groupsOf(
               await fetchSearch(
-                searchPath(
-                  [
-                    ['q', q],
-                    ['size', String(SEARCH_OVERVIEW_SIZE)],
-                    ['groupBy', '_type'],
-                  ],
-                  difficulty,
-                ),
+                { q, size: SEARCH_OVERVIEW_SIZE, groupBy: '_type' },
+                difficulty,
                 signal,
               ),
             )
@@ -72,14 +67,8 @@ export const searchQueries = {
         isSearchableQuery(q)
           ? groupsOf(
               await fetchSearch(
-                searchPath(
-                  [
-                    ['q', q],
-                    ['filter', `_type:${type}`],
-                    ['size', String(SEARCH_SIZE_MAX)],
-                  ],
-                  difficulty,
-                ),
+                { q, filter: `_type:${type}`, size: SEARCH_SIZE_MAX },
+                difficulty,
                 signal,
               ),
             )
@@ -95,13 +84,15 @@ export const searchQueries = {
     difficulty: string | undefined;
   }) => {
     const { category, term, type, difficulty } = options;
-    const params: Params = [['filter', `${category}:${term}`]];
-    if (type) params.push(['filter', `_type:${type}`]);
-    params.push(['size', String(SEARCH_SIZE_MAX)], ['groupBy', '_type']);
+    const byTerm = `${category}:${term}`;
+    const query: SearchRequest = {
+      filter: type ? [byTerm, `_type:${type}`] : byTerm,
+      size: SEARCH_SIZE_MAX,
+      groupBy: '_type',
+    };
     return queryOptions({
       queryKey: ['browse', category, term, type, difficulty ?? null],
-      queryFn: async ({ signal }) =>
-        groupsOf(await fetchSearch(searchPath(params, difficulty), signal)),
+      queryFn: async ({ signal }) => groupsOf(await fetchSearch(query, difficulty, signal)),
     });
   },
 
@@ -111,13 +102,8 @@ export const searchQueries = {
       queryKey: ['browse', category, 'terms', difficulty ?? null],
       queryFn: async ({ signal }) => {
         const response = await fetchSearch(
-          searchPath(
-            [
-              ['terms', category],
-              ['size', String(SEARCH_SIZE_MAX)],
-            ],
-            difficulty,
-          ),
+          { terms: category, size: SEARCH_SIZE_MAX },
+          difficulty,
           signal,
         );
         if (response.kind !== 'terms') {
