@@ -85,8 +85,6 @@ const envSchema = z.object({
     .default('1,3,5,7'),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;

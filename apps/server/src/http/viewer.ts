@@ -18,8 +18,6 @@ declare module 'fastify' {
   }
 }
 
-export const anonymousViewerResolver: ViewerResolver = async () => null;
-
 /** Resolves the viewer before any handler runs, so every route sees the same answer. */
 export function registerViewer(app: FastifyInstance, resolveViewer: ViewerResolver): void {
   app.decorateRequest('viewer', null);

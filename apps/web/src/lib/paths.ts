@@ -17,8 +17,6 @@ function withQuery(pathname: string, query: Query = {}): string {
 
 const segment = encodeURIComponent;
 
-export type { Query as PathQuery };
-
 export const paths = {
   landing: { path: '/', href: () => '/' },
   georestricted: { path: '/georestricted', href: () => '/georestricted' },

@@ -1,10 +1,8 @@
 import type { Card, MeResponse, Offer, Subscription, Transaction } from '@cadenza/domain';
 import { dialogActions } from '../lib/dialog-store';
 import { sessionActions } from '../lib/session-store';
-import { placeholderOffer } from '../features/offers/api/offer-query';
+import { placeholderOffer } from '../features/offers/api/offer-api';
 import { appConfig } from './catalogue-fixtures';
-
-export const NOW = new Date(2026, 2, 10, 9, 30);
 
 export function subscription(overrides: Partial<Subscription> = {}): Subscription {
   return {

@@ -23,5 +23,3 @@ export function createBillingSummaryReader(db: Database, clock: Clock) {
     };
   };
 }
-
-export type BillingSummaryReader = ReturnType<typeof createBillingSummaryReader>;

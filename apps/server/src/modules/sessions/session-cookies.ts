@@ -38,10 +38,3 @@ export function readSessionToken(request: FastifyRequest): string | null {
   const token = bearer ?? request.cookies[SESSION_COOKIE];
   return token && token.length <= MAX_TOKEN_LENGTH ? token : null;
 }
-
-export function hasSessionCookie(request: FastifyRequest): boolean {
-  return (
-    request.cookies[SESSION_COOKIE] !== undefined ||
-    request.cookies[IS_AUTHENTICATED_COOKIE] !== undefined
-  );
-}

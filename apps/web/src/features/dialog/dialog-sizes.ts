@@ -1,9 +1,6 @@
 import type { DialogPhase } from '../../lib/dialog-store';
 
 /** Spec §9: default heights in px ('auto' fits the content); every dialog is at most 472 wide. */
-export const DIALOG_MAX_WIDTH = 472;
-export const DIALOG_FADE_MS = 250;
-
 export type DialogHeight = 600 | 400 | 'auto';
 
 const heights: Partial<Record<DialogPhase, DialogHeight>> = {

@@ -39,10 +39,6 @@ export function midiNumber(pitch: Pitch): number {
   return (pitch.octave + 1) * 12 + STEP_SEMITONES[pitch.step] + pitch.alter;
 }
 
-export function semitonesOfStep(step: Step): number {
-  return STEP_SEMITONES[step];
-}
-
 /**
  * Moves a pitch by a spelled interval (diatonic steps plus exact semitones), so that a
  * major third above E♭ is G, never F𝄪: the letter comes from the steps, the alteration

@@ -27,7 +27,3 @@ export function pickOne<T>(random: Random, items: readonly T[]): T {
   if (item === undefined) throw new Error('cannot pick from an empty list');
   return item;
 }
-
-export function randomInt(random: Random, min: number, max: number): number {
-  return min + Math.floor(random() * (max - min + 1));
-}

@@ -32,11 +32,6 @@ export function scaleDegrees(
   });
 }
 
-/** The scale kind whose signature matches the key: major keys are major, minor keys natural minor. */
-export function defaultScaleKind(key: Key): ScaleKind {
-  return key.mode === 'major' ? 'major' : 'natural-minor';
-}
-
 /**
  * The pitch of a scale degree counted from the tonic in `tonicOctave` (0 = tonic, 7 = the
  * tonic an octave higher, -1 = the leading note below).
