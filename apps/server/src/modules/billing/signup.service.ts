@@ -12,6 +12,7 @@ import { verifyFacebookToken } from '../facebook/verify-facebook-token.js';
 import type { OffersService } from '../offers/offers.service.js';
 import { withCardErrors } from '../payments/card-error.js';
 import type { GatewayCard, PaymentGateway } from '../payments/payment-gateway.js';
+import { rateLimitPolicies } from '../rate-limit/rate-limit-policies.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { saveCard } from './attach-card.js';
 import {
@@ -25,9 +26,6 @@ import { checkCountryOfResidence, requireClientCountry } from './geo-check.js';
 import { requireOfferedPlan } from './offered-plan.js';
 import { startSubscription } from './start-subscription.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
-
-/** Signups from one address; each one creates a processor customer. */
-const signupIpPolicy = { scope: 'signup:ip', limit: 20, windowSeconds: 3600 };
 
 export interface SignupDependencies {
   db: Database;
@@ -54,7 +52,7 @@ export interface SignupDependencies {
 export function createSignupService(deps: SignupDependencies) {
   return {
     async signUp(request: SignupRequest, ip: string): Promise<UserRow> {
-      await deps.rateLimiter.consume(signupIpPolicy, ip);
+      await deps.rateLimiter.consume(rateLimitPolicies.signupIp, ip);
       if (request.password !== undefined) assertPasswordNotCommon(request.password);
       const identity = await resolveIdentity(deps, request);
       if (await deps.accounts.findByEmail(identity.email))

@@ -30,4 +30,6 @@ export const rateLimitPolicies = {
   /** Newsletter sign-ups send confirmation emails to addresses nobody has proven. */
   newsletterEmail: { scope: 'newsletter:email', limit: 3, windowSeconds: 24 * HOUR },
   newsletterIp: { scope: 'newsletter:ip', limit: 20, windowSeconds: HOUR },
+  /** Signups from one address; each one creates a processor customer. */
+  signupIp: { scope: 'signup:ip', limit: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
