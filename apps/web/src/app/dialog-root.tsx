@@ -22,7 +22,7 @@ import { PaymentPhase } from '../features/payment/components/payment-phase';
 import { PurchaseSummary } from '../features/payment/components/purchase-summary';
 import { dialogActions, type DialogParams, type DialogPhase } from '../lib/dialog-store';
 import { dialogHostSignal, takeSignInRequest, useSignal } from '../lib/entry-signals';
-import { meQueryOptions } from '../lib/me-query';
+import { meQueryOptions } from '../lib/me-api';
 import { getAppQueryClient } from '../lib/query-client';
 import { useReferralCode, withReferralCode } from '../lib/referral-code';
 import { isAuthenticatedNow } from '../lib/session-store';

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@cadenza/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { meQueryOptions } from './me-query';
+import { meQueryOptions } from './me-api';
 import { sessionActions, type SessionInfo } from './session-store';
 
 /**

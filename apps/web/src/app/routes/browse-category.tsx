@@ -6,7 +6,7 @@ import { AppLink } from '../../components/app-link';
 import { ErrorMessage } from '../../components/error-message';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoading } from '../../components/page-loading';
-import { searchQueries } from '../../features/search/api/search-queries';
+import { searchQueries } from '../../features/search/api/search-api';
 import { browseCategoryLabels } from '../../features/search/browse-labels';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
 import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';

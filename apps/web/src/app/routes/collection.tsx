@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { PageLoading } from '../../components/page-loading';
-import { catalogueQueries } from '../../features/catalogue/api/catalogue-queries';
+import { catalogueQueries } from '../../features/catalogue/api/catalogue-api';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';

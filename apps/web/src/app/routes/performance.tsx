@@ -1,7 +1,7 @@
 import { ProductFrame } from '../../features/catalogue/components/product-frame';
 import { ProductPageLoader } from '../../features/catalogue/components/product-page-loader';
 import { useViewerAccess } from '../../features/subscription/hooks/use-viewer-access';
-import { useAppConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config-api';
 import { AccessPrompt } from '../access-prompt';
 import { isPermittedFor, PerformanceMedia } from '../practice-tools';
 

@@ -7,7 +7,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoading } from '../../components/page-loading';
 import { productHref } from '../../features/catalogue/product-href';
-import { searchQueries } from '../../features/search/api/search-queries';
+import { searchQueries } from '../../features/search/api/search-api';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
 import { GroupedResults } from '../../features/search/components/grouped-results';
 import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { PageLoading } from '../../components/page-loading';
 import { productHref } from '../../features/catalogue/product-href';
-import { searchQueries } from '../../features/search/api/search-queries';
+import { searchQueries } from '../../features/search/api/search-api';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
 import { GroupedResults } from '../../features/search/components/grouped-results';
 import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';

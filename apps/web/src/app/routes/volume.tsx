@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { PageLoading } from '../../components/page-loading';
-import { catalogueQueries } from '../../features/catalogue/api/catalogue-queries';
+import { catalogueQueries } from '../../features/catalogue/api/catalogue-api';
 import { ProductCarousel } from '../../features/catalogue/components/product-carousel';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { VolumeBanner } from '../../features/catalogue/components/volume-banner';
-import { useAppConfig } from '../../lib/app-config';
+import { useAppConfig } from '../../lib/app-config-api';
 import { useDocumentTitle } from '../../lib/document-title';
 import styles from './catalogue-pages.module.css';
 

@@ -2,9 +2,9 @@ import type { SessionResponse } from '@cadenza/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { trackEvent } from '../../lib/analytics';
 import { clearLogin, completeLogin, failLogin } from '../../lib/auth-session';
-import { meQueryOptions } from '../../lib/me-query';
+import { meQueryOptions } from '../../lib/me-api';
 import { isAuthenticatedNow, useSessionStore } from '../../lib/session-store';
-import { createSession, endSession, type SignInCredentials } from './api/sessions';
+import { createSession, endSession, type SignInCredentials } from './api/sessions-api';
 import { accountMismatchEmail, accountMismatchFacebook, authMessages } from './auth-messages';
 import { SignInError, toSignInProblem } from './sign-in-errors';
 

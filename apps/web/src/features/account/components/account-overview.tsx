@@ -1,8 +1,8 @@
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { formStyles } from '../../../components/form/form-error';
-import { useAppConfig } from '../../../lib/app-config';
-import { useMe } from '../../../lib/me-query';
+import { useAppConfig } from '../../../lib/app-config-api';
+import { useMe } from '../../../lib/me-api';
 import { accountMessages as m } from '../account-messages';
 import { canManageBilling, greetingFor } from '../account-rules';
 import styles from './account.module.css';

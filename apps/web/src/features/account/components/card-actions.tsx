@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formStyles } from '../../../components/form/form-error';
 import { trackEvent } from '../../../lib/analytics';
-import { cardsQueryOptions } from '../../../lib/cards-query';
-import { meQueryOptions } from '../../../lib/me-query';
-import { makeCardDefault, removeCard } from '../api/account-calls';
+import { cardsQueryOptions } from '../../../lib/cards-api';
+import { meQueryOptions } from '../../../lib/me-api';
+import { makeCardDefault, removeCard } from '../api/account-api';
 import { accountMessages as m } from '../account-messages';
 import styles from './account.module.css';
 

@@ -8,9 +8,9 @@ import { FormError, formStyles } from '../../../components/form/form-error';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useAppConfig } from '../../../lib/app-config';
-import { cardsQueryOptions } from '../../../lib/cards-query';
-import { updateCard } from '../api/account-calls';
+import { useAppConfig } from '../../../lib/app-config-api';
+import { cardsQueryOptions } from '../../../lib/cards-api';
+import { updateCard } from '../api/account-api';
 import { formatCardExpiry } from '../account-rules';
 import {
   cardUpdateSchema,

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { ErrorMessage } from '../../../components/error-message';
-import { useAppConfig } from '../../../lib/app-config';
-import { cardsQueryOptions } from '../../../lib/cards-query';
-import { useMe } from '../../../lib/me-query';
+import { useAppConfig } from '../../../lib/app-config-api';
+import { cardsQueryOptions } from '../../../lib/cards-api';
+import { useMe } from '../../../lib/me-api';
 import { canRemoveCard } from '../account-rules';
 import styles from './account.module.css';
 import { CardActions } from './card-actions';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { ErrorMessage } from '../../../components/error-message';
-import { cardsQueryOptions } from '../../../lib/cards-query';
+import { cardsQueryOptions } from '../../../lib/cards-api';
 import { accountMessages as m } from '../account-messages';
 import { formatCardExpiry, isCardExpired } from '../account-rules';
 import styles from './account.module.css';

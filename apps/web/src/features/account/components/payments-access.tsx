@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAppConfig } from '../../../lib/app-config';
-import { useMe } from '../../../lib/me-query';
+import { useAppConfig } from '../../../lib/app-config-api';
+import { useMe } from '../../../lib/me-api';
 import { canManageBilling } from '../account-rules';
 
 /**

@@ -1,8 +1,8 @@
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
-import { useAppConfig } from '../../../lib/app-config';
+import { useAppConfig } from '../../../lib/app-config-api';
 import { formatLongDate } from '../../../lib/format-date';
-import { useMe } from '../../../lib/me-query';
+import { useMe } from '../../../lib/me-api';
 import { accountMessages as m } from '../account-messages';
 import { purchaseLabel, purchasePrice } from '../account-rules';
 import styles from './account.module.css';

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@cadenza/domain';
 import { formStyles } from '../../../components/form/form-error';
-import { useAppConfig } from '../../../lib/app-config';
+import { useAppConfig } from '../../../lib/app-config-api';
 import { dialogActions } from '../../../lib/dialog-store';
 import { formatMonthlyPrice } from '../../../lib/format-money';
 import { accountMessages as m } from '../account-messages';

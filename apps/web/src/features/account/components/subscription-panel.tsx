@@ -1,7 +1,7 @@
 import { formStyles } from '../../../components/form/form-error';
 import { dialogActions } from '../../../lib/dialog-store';
 import { formatLongDate } from '../../../lib/format-date';
-import { useMe } from '../../../lib/me-query';
+import { useMe } from '../../../lib/me-api';
 import { PRODUCT_NAME } from '../../../lib/product';
 import { accountMessages as m } from '../account-messages';
 import {

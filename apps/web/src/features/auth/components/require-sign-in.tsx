@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { failLogin } from '../../../lib/auth-session';
 import { dialogActions, useDialogStore, type DialogPhase } from '../../../lib/dialog-store';
-import { useMe } from '../../../lib/me-query';
+import { useMe } from '../../../lib/me-api';
 import { useIsAuthenticated } from '../../../lib/session-store';
 import { accountMismatch } from '../sign-in-flow';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formStyles, FormError } from '../../../components/form/form-error';
-import { useAppConfig } from '../../../lib/app-config';
+import { useAppConfig } from '../../../lib/app-config-api';
 import { dialogActions, useDialogStore } from '../../../lib/dialog-store';
 import { useReferralCode, withReferralCode } from '../../../lib/referral-code';
 import { authMessages } from '../auth-messages';

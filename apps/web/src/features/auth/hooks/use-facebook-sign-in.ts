@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAppConfig } from '../../../lib/app-config';
+import { useAppConfig } from '../../../lib/app-config-api';
 import { dialogActions } from '../../../lib/dialog-store';
 import { requestFacebookToken } from '../../../lib/facebook-login';
 import { toSignInProblem } from '../sign-in-errors';

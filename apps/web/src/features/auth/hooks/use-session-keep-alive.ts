@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { failSession } from '../../../lib/auth-session';
 import { dialogActions } from '../../../lib/dialog-store';
 import { useIsAuthenticated } from '../../../lib/session-store';
-import { checkSession } from '../api/sessions';
+import { checkSession } from '../api/sessions-api';
 
 /** Spec §9: the session is checked every 60 000 ms. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { clearLogin } from '../../../lib/auth-session';
 import { useReferralCode } from '../../../lib/referral-code';
-import { endSession } from '../api/sessions';
+import { endSession } from '../api/sessions-api';
 
 /**
  * Spec §4 logout: the session ends, the viewer becomes a guest, and the browser goes to the

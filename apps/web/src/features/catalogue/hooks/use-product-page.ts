@@ -8,7 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { catalogueQueries } from '../api/catalogue-queries';
+import { catalogueQueries } from '../api/catalogue-api';
 
 export type ProductPageState =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { trialLinkTexts, TRIAL_REMINDER_DAYS } from '../landing-content';
-import type { LandingData } from '../api/load-landing-data';
+import type { LandingData } from '../api/landing-api';
 import { TrialLink } from './trial-link';
 import styles from './landing.module.css';
 

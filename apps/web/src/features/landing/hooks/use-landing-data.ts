@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_TRIAL_LENGTH_DAYS } from '../landing-content';
-import type { LandingData } from '../api/load-landing-data';
+import type { LandingData } from '../api/landing-api';
 
 const initialData: LandingData = { trialLengthDays: DEFAULT_TRIAL_LENGTH_DAYS, monthlyPrice: null };
 
@@ -13,7 +13,7 @@ export function useLandingData(referralCode: string | null): LandingData {
   const [data, setData] = useState<LandingData>(initialData);
   useEffect(() => {
     const controller = new AbortController();
-    void import('../api/load-landing-data')
+    void import('../api/landing-api')
       .then(({ loadLandingData }) => loadLandingData(referralCode, controller.signal))
       .then((loaded) => {
         if (!controller.signal.aborted) setData(loaded);

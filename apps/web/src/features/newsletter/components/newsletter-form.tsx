@@ -1,6 +1,6 @@
 import { newsletterMessages, newsletterSignupSchema } from '@cadenza/domain';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { signUpForNewsletter } from '../api/sign-up-for-newsletter';
+import { signUpForNewsletter } from '../api/newsletter-api';
 import { newsletterErrorMessage } from '../newsletter-error';
 import styles from './newsletter-form.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppConfig } from '../../../lib/app-config';
+import { useAppConfig } from '../../../lib/app-config-api';
 import { requestFacebookToken } from '../../../lib/facebook-login';
 
 /** The Facebook access token for signing up, asked for in the login window. */

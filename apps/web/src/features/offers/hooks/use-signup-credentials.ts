@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { trackEvent } from '../../../lib/analytics';
 import { sessionActions } from '../../../lib/session-store';
-import { isRegistered } from '../api/registration-calls';
+import { isRegistered } from '../api/registration-api';
 import { offerMessages as m } from '../offer-messages';
 import { credentialsProblem } from '../registration-errors';
 import { useRegistrationStore } from '../registration-store';

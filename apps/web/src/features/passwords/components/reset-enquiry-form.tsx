@@ -7,7 +7,7 @@ import { TextField } from '../../../components/form/text-field';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { dialogActions, useDialogStore } from '../../../lib/dialog-store';
 import { sessionActions } from '../../../lib/session-store';
-import { requestPasswordReset } from '../api/password-calls';
+import { requestPasswordReset } from '../api/passwords-api';
 import { passwordMessages as m } from '../password-messages';
 import { resetEnquirySchema, type ResetEnquiryValues } from '../password-schemas';
 

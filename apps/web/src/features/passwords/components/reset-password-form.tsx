@@ -9,7 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { dialogActions } from '../../../lib/dialog-store';
 import { sessionActions, useSessionStore } from '../../../lib/session-store';
-import { resetPassword } from '../api/password-calls';
+import { resetPassword } from '../api/passwords-api';
 import { passwordMessages as m } from '../password-messages';
 import { resetPasswordSchema, type ResetPasswordValues } from '../password-schemas';
 import { serverFieldError } from '../server-field-error';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormError, formStyles } from '../../../components/form/form-error';
-import { useAppConfig } from '../../../lib/app-config';
-import { createSandboxToken } from '../api/create-sandbox-token';
+import { useAppConfig } from '../../../lib/app-config-api';
+import { createSandboxToken } from '../api/sandbox-token-api';
 import { formatProviderMessage } from '../../../lib/format-provider-message';
 import { cardFormMessages } from '../payment-messages';
 import type { ElementState } from '../stripe/stripe-card-fields';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { cardsQueryOptions } from '../../../lib/cards-query';
-import { meQueryOptions } from '../../../lib/me-query';
-import { addCard } from '../api/add-card';
+import { cardsQueryOptions } from '../../../lib/cards-api';
+import { meQueryOptions } from '../../../lib/me-api';
+import { addCard } from '../api/payment-api';
 import { CardForm } from '../card-form/card-form';
 import { formatProviderMessage } from '../../../lib/format-provider-message';
 

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formStyles } from '../../../components/form/form-error';
-import { useAppConfig } from '../../../lib/app-config';
+import { useAppConfig } from '../../../lib/app-config-api';
 import { dialogActions, useDialogStore } from '../../../lib/dialog-store';
 import { formatMonthlyPrice } from '../../../lib/format-money';
 import { PRODUCT_NAME } from '../../../lib/product';

@@ -3,7 +3,7 @@ import { contentClientMessages } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { contentPackageQuery } from '../../../lib/content-package';
+import { contentPackageQuery } from '../../../lib/content-package-api';
 import { useFollowScore } from '../hooks/use-follow-score';
 import type { ScoreTimeline } from '../timeline/score-timeline';
 import { LaidOutScore } from './laid-out-score';

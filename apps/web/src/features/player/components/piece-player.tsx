@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media-url';
-import { contentPackageQuery } from '../../../lib/content-package';
+import { contentPackageQuery } from '../../../lib/content-package-api';
 import { ScorePlayer } from './score-player';
 import styles from './player.module.css';
 

@@ -3,7 +3,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { contentPackageQuery } from '../../../lib/content-package';
+import { contentPackageQuery } from '../../../lib/content-package-api';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import styles from './reading.module.css';
 

@@ -1,7 +1,7 @@
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { LockIcon } from '../../../components/icons/ui-icons';
-import { useAppConfig } from '../../../lib/app-config';
+import { useAppConfig } from '../../../lib/app-config-api';
 import { formatMonthlyPrice } from '../../../lib/format-money';
 import { useReferralCode } from '../../../lib/referral-code';
 import { subscribePromptKind, type ViewerAccess } from '../subscribe-prompt-kind';

@@ -1,13 +1,13 @@
 import { hasFullAccess } from '@cadenza/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { hasSignedInCookie } from '../../../lib/session-cookie';
-import { meQuery } from '../api/me-query';
+import { meQueryOptions } from '../../../lib/me-api';
 import type { ViewerAccess } from '../subscribe-prompt-kind';
 
 /** The viewer's access, or null while a signed-in viewer's details load. */
 export function useViewerAccess(): ViewerAccess | null {
   const isSignedIn = hasSignedInCookie();
-  const me = useQuery({ ...meQuery, enabled: isSignedIn });
+  const me = useQuery({ ...meQueryOptions, enabled: isSignedIn });
   if (!isSignedIn || me.isError) {
     return {
       isAuthenticated: false,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadContentPackage } from './content-package';
+import { loadContentPackage } from './content-package-api';
 
 // fetch is the browser's HTTP boundary: the only thing stubbed here.
 const fetchMock = vi.fn<typeof fetch>();

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../test/render-route';
-import { useAppConfig } from './app-config';
+import { useAppConfig } from './app-config-api';
 
 const config = {
   stripePlan: { id: 'plan_monthly', price: 999, currency: 'GBP', countryCode: 'GB' },
