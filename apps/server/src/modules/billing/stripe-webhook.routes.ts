@@ -1,5 +1,7 @@
 import { billingServerMessages } from '@cadenza/domain';
 import type { FastifyPluginAsync } from 'fastify';
+// The schema's `hide` (kept out of the OpenAPI document) is @fastify/swagger's addition.
+import type {} from '@fastify/swagger';
 import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
