@@ -25,6 +25,9 @@ export function hasFullAccess(viewer: EntitlementViewer | null): boolean {
 }
 
 /** Whether the viewer may have this product's full content rather than its preview. */
-export function canHaveFullContent(productType: ProductType, viewerHasFullAccess: boolean): boolean {
+export function canHaveFullContent(
+  productType: ProductType,
+  viewerHasFullAccess: boolean,
+): boolean {
   return isOpenToAll(productType) || viewerHasFullAccess;
 }
