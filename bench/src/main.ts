@@ -1,4 +1,5 @@
 import { benchBundleSize } from './bundle-size.js';
+import { benchCatalogue } from './catalogue.bench.js';
 import { benchHealth } from './health.bench.js';
 import { benchPlayer } from './player.bench.js';
 import { benchRenewals } from './renewals.bench.js';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   renewals: benchRenewals,
   player: benchPlayer,
   search: benchSearch,
+  catalogue: benchCatalogue,
 };
 
 const only = process.argv.slice(2);

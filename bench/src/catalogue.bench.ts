@@ -1,0 +1,117 @@
+import { createServer } from 'node:http';
+import { formatRow, measureLoad, type LoadResult } from './load.js';
+import { freePort, startBuiltServer, type RunningServer } from './server-process.js';
+import { createScratchDatabase } from './search/postgres-database.js';
+
+/** The API alone: workers (demo media, email) run as separate processes at scale (DESIGN §1). */
+const apiOnly = { WORKERS: 'off', DEMO_MEDIA: 'false' };
+
+interface Summary {
+  id: string;
+  type: string;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${String(response.status)}`);
+  return (await response.json()) as T;
+}
+
+/** The catalogue's read paths on the demo library: ids found by walking it from the top. */
+async function cataloguePaths(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const { collections } = await getJson<{ collections: Summary[] }>(`${baseUrl}/api/collections`);
+  const collection = collections[0];
+  if (!collection) throw new Error('the demo library has no collection');
+  const { volumes } = await getJson<{ volumes: Summary[] }>(
+    `${baseUrl}/api/collections/${collection.id}/volumes`,
+  );
+  const volume = volumes[0];
+  if (!volume) throw new Error(`collection ${collection.id} has no volume`);
+  const expanded = await getJson<{ pieces: Summary[] }>(
+    `${baseUrl}/api/volumes/${volume.id}?expand=all`,
+  );
+  const piece = expanded.pieces[0];
+  if (!piece) throw new Error(`volume ${volume.id} has no piece`);
+  return [
+    { name: 'GET /api/home', path: '/api/home' },
+    { name: 'GET /api/collections', path: '/api/collections' },
+    {
+      name: 'GET /api/collections/{id}/volumes',
+      path: `/api/collections/${collection.id}/volumes`,
+    },
+    { name: 'GET /api/volumes/{id}?expand=all', path: `/api/volumes/${volume.id}?expand=all` },
+    { name: 'GET /api/products/{id}', path: `/api/products/${piece.id}` },
+    { name: 'GET /api/products/search?terms=', path: '/api/products/search?terms=composer' },
+  ];
+}
+
+/** Each path under 10 connections for `seconds`, after a short warm-up (plans, caches). */
+async function measureServer(server: RunningServer, seconds: number) {
+  const paths = await cataloguePaths(server.url);
+  const rows: { name: string; result: LoadResult }[] = [];
+  for (const { name, path } of paths) {
+    await measureLoad({ url: `${server.url}${path}`, durationSeconds: 1 });
+    rows.push({
+      name,
+      result: await measureLoad({ url: `${server.url}${path}`, durationSeconds: seconds }),
+    });
+  }
+  return rows;
+}
+
+const modes = [
+  { label: 'cache', env: {} },
+  { label: 'no cache', env: { CATALOGUE_CACHE_ITEMS: '0', SEARCH_CACHE_ITEMS: '0' } },
+] as const;
+
+/**
+ * The catalogue's read endpoints on the demo library, PostgreSQL and PGlite, each with the
+ * answer cache on and off, against a bare node:http server answering a fixed body in the same
+ * run (the ratio is what the issue's goal is stated in).
+ */
+export async function benchCatalogue(): Promise<void> {
+  const seconds = Number(process.env.CATALOGUE_BENCH_SECONDS ?? 5);
+  console.log(
+    `\n## Catalogue reads on the demo library vs a bare node:http server (10 connections, ${String(seconds)} s each)`,
+  );
+  const bare = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end('{"status":"ok"}');
+  });
+  const barePort = await freePort();
+  await new Promise<void>((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
+  const adminUrl = process.env.DATABASE_URL;
+  const database = adminUrl ? await createScratchDatabase(adminUrl, 'catalogue') : null;
+  try {
+    const baseline = await measureLoad({
+      url: `http://127.0.0.1:${String(barePort)}/`,
+      durationSeconds: seconds,
+    });
+    console.log(formatRow('bare node:http', baseline));
+    const setups = [
+      ...(database ? [{ label: 'PostgreSQL', env: { DATABASE_URL: database.url } }] : []),
+      { label: 'PGlite', env: {} as Record<string, string> },
+    ];
+    if (!database)
+      console.log(
+        'PostgreSQL skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)',
+      );
+    for (const setup of setups) {
+      for (const mode of modes) {
+        console.log(`\n### ${setup.label}, ${mode.label}`);
+        const server = await startBuiltServer({ ...apiOnly, ...setup.env, ...mode.env });
+        try {
+          for (const { name, result } of await measureServer(server, seconds)) {
+            const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
+            console.log(`${formatRow(name, result)}   ratio ${ratio.toFixed(3)}`);
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+    }
+  } finally {
+    bare.close();
+    await database?.drop();
+  }
+}
