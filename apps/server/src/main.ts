@@ -1,4 +1,6 @@
 import { buildApp } from './app.js';
+import { clusterRole, runClusterPrimary, tellPrimaryReady } from './cluster.js';
+import { resolveWebConcurrency } from './config/concurrency.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createLogger } from './lib/logger.js';
 import { queueCardAttachmentReconciliation } from './modules/billing/billing-jobs.js';
@@ -10,18 +12,38 @@ import { openRuntime } from './runtime.js';
 const SHUTDOWN_GRACE_MS = 4000;
 
 async function main(): Promise<void> {
-  const config = readConfigOrExit();
+  const { config, concurrency } = readConfigOrExit();
   const logger = createLogger(config);
+  const role = clusterRole();
+  // WEB_CONCURRENCY > 1 (PostgreSQL only): this process becomes the cluster's primary (cluster.ts).
+  if (!role && concurrency > 1 && config.workers !== 'only') {
+    await runClusterPrimary(config, concurrency, logger);
+    return;
+  }
+  // In a cluster the primary has migrated and seeded; each child does one part of WORKERS=on.
+  const workers = role === 'http' ? 'off' : role === 'jobs' ? 'only' : config.workers;
+  const startupJobs = role ? process.env.CADENZA_STARTUP_JOBS === '1' : true;
   const startedAt = performance.now();
-  const runtime = await openRuntime(config, logger, { runWorkers: config.workers !== 'off' });
+  const runtime = await openRuntime(config, logger, {
+    runWorkers: workers !== 'off',
+    migrate: !role,
+  });
   // A new installation serves the demo library from its first request (a no-op once seeded).
-  if (config.seedDemoLibrary && config.workers !== 'only')
+  if (!role && config.seedDemoLibrary && workers !== 'only')
     await seedCatalogueOnFirstStart(runtime.database.db, logger);
-  const app = config.workers === 'only' ? undefined : await buildApp({ ...runtime, logger });
+  const app = workers === 'only' ? undefined : await buildApp({ ...runtime, logger });
+  // Tests tell a cluster's HTTP processes apart by this header; never outside tests.
+  if (app && role && config.nodeEnv === 'test') {
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('x-process', String(process.pid));
+    });
+  }
   await runtime.jobs.start();
-  // Signups a previous run left between card and account lose their cards now, not in 5 min.
-  await queueCardAttachmentReconciliation(runtime.jobs);
-  if (config.content.makeDemoMedia) await queueDemoMedia(runtime.jobs);
+  if (startupJobs) {
+    // Signups a previous run left between card and account lose their cards now, not in 5 min.
+    await queueCardAttachmentReconciliation(runtime.jobs);
+    if (config.content.makeDemoMedia) await queueDemoMedia(runtime.jobs);
+  }
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -49,7 +71,10 @@ async function main(): Promise<void> {
     stop('SIGTERM');
   });
 
-  if (app) {
+  if (role) {
+    await app?.listen({ port: config.port, host: config.host });
+    tellPrimaryReady();
+  } else if (app) {
     await app.listen({ port: config.port, host: config.host });
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
     console.log(`Cadenza is ready at ${config.publicUrl} (started in ${seconds} s)`);
@@ -58,9 +83,10 @@ async function main(): Promise<void> {
   }
 }
 
-function readConfigOrExit(): Config {
+function readConfigOrExit(): { config: Config; concurrency: number } {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    return { config, concurrency: resolveWebConcurrency(process.env, config) };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

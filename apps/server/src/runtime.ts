@@ -28,7 +28,7 @@ export interface Runtime {
 export async function openRuntime(
   config: Config,
   logger: FastifyBaseLogger,
-  options: { runWorkers: boolean },
+  options: { runWorkers: boolean; migrate?: boolean },
 ): Promise<Runtime> {
   const releaseLock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   let database: DatabaseHandle;
@@ -38,7 +38,8 @@ export async function openRuntime(
         ? { driver: 'postgres', url: config.databaseUrl }
         : { driver: 'pglite', dataDir: path.join(config.dataDir, 'db') },
     );
-    await database.migrate();
+    // A cluster's primary migrates once before forking (cluster.ts); its children skip it.
+    if (options.migrate !== false) await database.migrate();
   } catch (error) {
     releaseLock();
     throw error;

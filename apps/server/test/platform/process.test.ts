@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../../src/lib/server-root.js';
+import { createTestDatabase } from '../databases.js';
 
 const mainTs = path.join(serverRoot, 'src/main.ts');
 const cliTs = path.join(serverRoot, 'src/cli/main.ts');
@@ -58,6 +60,33 @@ async function waitForOutput(started: Started, text: string, timeoutMs = 90_000)
   while (!started.output().includes(text)) {
     if (Date.now() > deadline) throw new Error(`no '${text}' in:\n${started.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** One request on a connection of its own (a kept-alive one would stay with one process). */
+async function getOnce(url: string): Promise<{ status: number; process: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false, timeout: 10_000 }, (response) => {
+      response.resume();
+      const header = response.headers['x-process'];
+      resolve({
+        status: response.statusCode ?? 0,
+        process: typeof header === 'string' ? header : undefined,
+      });
+    })
+      .on('timeout', () => {
+        reject(new Error(`no answer from ${url} in 10 s`));
+      })
+      .on('error', reject);
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -132,4 +161,65 @@ describe('the server process', { timeout: 180_000 }, () => {
     started.child.kill('SIGTERM');
     expect((await started.exited).code).toBe(0);
   });
+
+  it('refuses WEB_CONCURRENCY above 1 on the embedded database, naming the setting', async () => {
+    const started = startNode(mainTs, [], { WEB_CONCURRENCY: '2' });
+    const { code } = await started.exited;
+    expect(code).toBe(1);
+    expect(started.output()).toContain('WEB_CONCURRENCY: more than 1 process needs PostgreSQL');
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'on PostgreSQL, WEB_CONCURRENCY=2 serves from two processes, replaces a dead one and stops on SIGINT within 5 s',
+    async () => {
+      const database = await createTestDatabase('postgres');
+      try {
+        const port = await freePort();
+        const url = `http://127.0.0.1:${String(port)}/api/health`;
+        const primary = startNode(mainTs, [], {
+          DATABASE_URL: database.url ?? '',
+          WEB_CONCURRENCY: '2',
+          NODE_ENV: 'test',
+          PORT: String(port),
+        });
+        await waitForOutput(primary, 'Cadenza is ready at');
+        expect(primary.output().split('Cadenza is ready at').length - 1).toBe(1);
+
+        const answering = new Set<string>();
+        for (let i = 0; i < 10; i++) {
+          const { status, process: pid } = await getOnce(url);
+          expect(status).toBe(200);
+          if (pid) answering.add(pid);
+        }
+        expect(answering.size).toBe(2);
+        expect(answering.has(String(primary.child.pid))).toBe(false);
+
+        const [killed, survivor] = [...answering].map(Number) as [number, number];
+        process.kill(killed, 'SIGKILL');
+        // A connection handed over in the instant of the kill dies with the process (as behind
+        // any balancer); once the primary has seen the death, every request must be answered.
+        await waitForOutput(primary, 'a process died');
+        for (let i = 0; i < 5; i++) expect((await getOnce(url)).status).toBe(200);
+        const deadline = Date.now() + 90_000;
+        let replacement: number | undefined;
+        while (replacement === undefined) {
+          if (Date.now() > deadline) throw new Error(`no replacement in:\n${primary.output()}`);
+          const { status, process: pid } = await getOnce(url);
+          expect(status).toBe(200);
+          if (pid && Number(pid) !== survivor && Number(pid) !== killed) replacement = Number(pid);
+          else await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+
+        const signalledAt = Date.now();
+        primary.child.kill('SIGINT');
+        const { code, at } = await primary.exited;
+        expect(code).toBe(0);
+        expect(at - signalledAt).toBeLessThan(5000);
+        expect(isAlive(survivor)).toBe(false);
+        expect(isAlive(replacement)).toBe(false);
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 });
