@@ -187,7 +187,7 @@ export function composeServices(deps: CompositionDependencies) {
       stripeWebhook: stripeWebhookOf(config, db, clock),
     },
     appConfig: createAppConfigService(config, billingCommon.plans),
-    catalogue: createCatalogueServiceFor(db),
+    catalogue: createCatalogueServiceFor(db, config.catalogue.cacheItems),
     search: createSearchServiceFor(db, config.search.cacheItems),
     content: {
       repository: contentRepository,

@@ -78,6 +78,8 @@ const envSchema = z.object({
   DEMO_MEDIA: booleanSetting.default(true),
   /** Result items the search answer cache may hold (per process); 0 turns the cache off. */
   SEARCH_CACHE_ITEMS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
+  /** Catalogue answers kept per process (home, collections, volumes, products); 0: none. */
+  CATALOGUE_CACHE_ITEMS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   /** Days after a declined renewal on which it is tried again, then the subscription expires. */
   BILLING_RETRY_DAYS: z
     .string()
@@ -114,6 +116,7 @@ export interface Config {
   content: { mediaTokenSecret: string | undefined; makeDemoMedia: boolean };
   /** Result items the search answer cache may hold; 0: no cache. */
   search: { cacheItems: number };
+  catalogue: { cacheItems: number };
 }
 
 export interface BillingConfig {
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing: billingConfig(e),
     content: { mediaTokenSecret: e.MEDIA_TOKEN_SECRET, makeDemoMedia: e.DEMO_MEDIA },
     search: { cacheItems: e.SEARCH_CACHE_ITEMS },
+    catalogue: { cacheItems: e.CATALOGUE_CACHE_ITEMS },
   };
 }
 

@@ -1,6 +1,7 @@
 import { personRoles, productTypes } from '@cadenza/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -193,3 +194,18 @@ export const catalogueSeedState = pgTable('catalogue_seed_state', {
   productCount: integer('product_count').notNull(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The catalogue's version, one row: statement-level triggers (migration 0009) add one in the
+ * transaction of any write the catalogue API can show (products, relations, credits, persons,
+ * publishers, reading pages, home carousels), so a cached answer is good exactly as long as
+ * the version it was computed at is the one a new request reads.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_state_single_row', sql`${table.id} = 1`)],
+);

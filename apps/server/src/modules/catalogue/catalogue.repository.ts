@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  catalogueState,
   homeCarouselItems,
   homeCarousels,
   importedScores,
@@ -31,6 +32,15 @@ export function createCatalogueRepository(db: Database) {
       .leftJoin(organisations, eq(organisations.id, products.publisherId));
 
   return {
+    /** The catalogue's version (see catalogue_state): cached answers of another are stale. */
+    async catalogueVersion(): Promise<number> {
+      const [row] = await db
+        .select({ version: catalogueState.version })
+        .from(catalogueState)
+        .where(eq(catalogueState.id, 1));
+      return row?.version ?? 0;
+    },
+
     async findProducts(ids: readonly string[], visibility: Visibility): Promise<ProductRow[]> {
       if (!ids.length) return [];
       return selectProducts().where(

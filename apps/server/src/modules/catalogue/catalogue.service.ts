@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { canSeeUnpublished, type Viewer } from '../../http/viewer.js';
 import type { CatalogueRepository, ProductRow, Visibility } from './catalogue.repository.js';
+import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache.js';
 import { renderCoverSvg } from './cover-image.js';
 import type { ProductAssembler } from './product-assembler.js';
 
@@ -19,7 +20,27 @@ const visibilityFor = (viewer: Viewer | null): Visibility => ({
 export function createCatalogueService(
   repository: CatalogueRepository,
   assembler: ProductAssembler,
+  cache: CatalogueCache,
 ) {
+  /**
+   * The answer from the cache when the catalogue's version is still the one it was computed
+   * at, else computed (and kept). Errors (not found) are never kept.
+   */
+  async function cached<T>(
+    viewer: Viewer | null,
+    key: readonly [string, ...(string | boolean | null)[]],
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    if (!cache.keeps) return compute();
+    const cacheKey = catalogueCacheKey(canSeeUnpublished(viewer), ...key);
+    const version = await repository.catalogueVersion();
+    const hit = cache.get(cacheKey, version);
+    if (hit !== undefined) return hit as T;
+    const answer = await compute();
+    cache.set(cacheKey, version, answer);
+    return answer;
+  }
+
   /** The product if it exists and the viewer may see it; a hidden product is "not found". */
   async function findVisibleRow(
     id: string,
@@ -35,11 +56,89 @@ export function createCatalogueService(
     return product;
   }
 
+  async function volumeOf(
+    id: string,
+    viewer: Viewer | null,
+    options: { expand: boolean },
+  ): Promise<Product | VolumeExpanded> {
+    const visibility = visibilityFor(viewer);
+    const row = await findVisibleRow(id, viewer);
+    if (row?.type !== 'volume')
+      throw new AppError('notFound', catalogueMessages.volumeNotFound(id));
+    const volume = await assembleOne(row, visibility);
+    if (!options.expand) return volume;
+    const links = await repository.findChildLinks([id]);
+    const childRows = await repository.findProducts(
+      links.map((link) => link.childId),
+      visibility,
+    );
+    const byId = new Map(
+      (await assembler.assemble(childRows, visibility)).map((product) => [product.id, product]),
+    );
+    const children = links.flatMap((link) => byId.get(link.childId) ?? []);
+    return {
+      ...volume,
+      pieces: children.filter((child) => child.type === 'piece'),
+      masterclasses: children.filter((child) => child.type === 'masterclass'),
+      children: children.filter((child) => child.type !== 'piece' && child.type !== 'masterclass'),
+    };
+  }
+
+  async function collectionsFor(viewer: Viewer | null): Promise<CollectionsResponse> {
+    const visibility = visibilityFor(viewer);
+    const rows = await repository.findCollections(visibility);
+    return { collections: await assembler.summarise(rows, visibility) };
+  }
+
+  async function collectionVolumesOf(
+    id: string,
+    viewer: Viewer | null,
+  ): Promise<CollectionVolumesResponse> {
+    const visibility = visibilityFor(viewer);
+    const row = await findVisibleRow(id, viewer);
+    if (row?.type !== 'collection')
+      throw new AppError('notFound', catalogueMessages.collectionNotFound(id));
+    const links = await repository.findChildLinks([id]);
+    const children = await assembler.summariesOf(
+      links.map((link) => link.childId),
+      visibility,
+    );
+    const [collection] = await assembler.summarise([row], visibility);
+    if (!collection) throw new Error(`collection ${id} could not be summarised`);
+    return { collection, volumes: children.filter((child) => child.type === 'volume') };
+  }
+
+  async function homeFor(
+    referralCode: string | null,
+    viewer: Viewer | null,
+  ): Promise<HomeResponse> {
+    const visibility = visibilityFor(viewer);
+    const carousels = await repository.findCarousels(referralCode);
+    const items = await repository.findCarouselItems(carousels.map((carousel) => carousel.id));
+    const summaries = await assembler.summariesOf(
+      items.map((item) => item.productId),
+      visibility,
+    );
+    const byId = new Map(summaries.map((summary) => [summary.id, summary]));
+    return {
+      carousels: carousels
+        .map((carousel) => ({
+          ...carousel,
+          items: items
+            .filter((item) => item.carouselId === carousel.id)
+            .flatMap((item) => byId.get(item.productId) ?? []),
+        }))
+        .filter((carousel) => carousel.items.length > 0),
+    };
+  }
+
   return {
     async getProduct(id: string, viewer: Viewer | null): Promise<Product> {
-      const row = await findVisibleRow(id, viewer);
-      if (!row) throw new AppError('notFound', catalogueMessages.productNotFound(id));
-      return assembleOne(row, visibilityFor(viewer));
+      return cached(viewer, ['product', id], async () => {
+        const row = await findVisibleRow(id, viewer);
+        if (!row) throw new AppError('notFound', catalogueMessages.productNotFound(id));
+        return assembleOne(row, visibilityFor(viewer));
+      });
     },
 
     /** The volume only; its pieces, masterclasses and other children come complete with `expand`. */
@@ -48,77 +147,25 @@ export function createCatalogueService(
       viewer: Viewer | null,
       options: { expand: boolean },
     ): Promise<Product | VolumeExpanded> {
-      const visibility = visibilityFor(viewer);
-      const row = await findVisibleRow(id, viewer);
-      if (row?.type !== 'volume')
-        throw new AppError('notFound', catalogueMessages.volumeNotFound(id));
-      const volume = await assembleOne(row, visibility);
-      if (!options.expand) return volume;
-      const links = await repository.findChildLinks([id]);
-      const childRows = await repository.findProducts(
-        links.map((link) => link.childId),
-        visibility,
-      );
-      const byId = new Map(
-        (await assembler.assemble(childRows, visibility)).map((product) => [product.id, product]),
-      );
-      const children = links.flatMap((link) => byId.get(link.childId) ?? []);
-      return {
-        ...volume,
-        pieces: children.filter((child) => child.type === 'piece'),
-        masterclasses: children.filter((child) => child.type === 'masterclass'),
-        children: children.filter(
-          (child) => child.type !== 'piece' && child.type !== 'masterclass',
-        ),
-      };
+      return cached(viewer, ['volume', id, options.expand], () => volumeOf(id, viewer, options));
     },
 
     async listCollections(viewer: Viewer | null): Promise<CollectionsResponse> {
-      const visibility = visibilityFor(viewer);
-      const rows = await repository.findCollections(visibility);
-      return { collections: await assembler.summarise(rows, visibility) };
+      return cached(viewer, ['collections'], () => collectionsFor(viewer));
     },
 
     async listCollectionVolumes(
       id: string,
       viewer: Viewer | null,
     ): Promise<CollectionVolumesResponse> {
-      const visibility = visibilityFor(viewer);
-      const row = await findVisibleRow(id, viewer);
-      if (row?.type !== 'collection')
-        throw new AppError('notFound', catalogueMessages.collectionNotFound(id));
-      const links = await repository.findChildLinks([id]);
-      const children = await assembler.summariesOf(
-        links.map((link) => link.childId),
-        visibility,
-      );
-      const [collection] = await assembler.summarise([row], visibility);
-      if (!collection) throw new Error(`collection ${id} could not be summarised`);
-      return { collection, volumes: children.filter((child) => child.type === 'volume') };
+      return cached(viewer, ['collection-volumes', id], () => collectionVolumesOf(id, viewer));
     },
 
     /** The referral code's carousels (or the default ones), without hidden items or empty rows. */
     async getHome(referralCode: string | undefined, viewer: Viewer | null): Promise<HomeResponse> {
-      const visibility = visibilityFor(viewer);
-      const carousels = await repository.findCarousels(referralCode?.trim() || null);
-      const items = await repository.findCarouselItems(carousels.map((carousel) => carousel.id));
-      const summaries = await assembler.summariesOf(
-        items.map((item) => item.productId),
-        visibility,
-      );
-      const byId = new Map(summaries.map((summary) => [summary.id, summary]));
-      return {
-        carousels: carousels
-          .map((carousel) => ({
-            ...carousel,
-            items: items
-              .filter((item) => item.carouselId === carousel.id)
-              .flatMap((item) => byId.get(item.productId) ?? []),
-          }))
-          .filter((carousel) => carousel.items.length > 0),
-      };
+      const code = referralCode?.trim().toLowerCase() || null;
+      return cached(viewer, ['home', code], () => homeFor(code, viewer));
     },
-
     /** The generated cover and whether it may be cached publicly (only published products). */
     async getCover(id: string, viewer: Viewer | null): Promise<{ svg: string; isPublic: boolean }> {
       const row = await findVisibleRow(id, viewer);

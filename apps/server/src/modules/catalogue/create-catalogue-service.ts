@@ -1,9 +1,15 @@
 import type { Database } from '../../db/client.js';
+import { createCatalogueCache } from './catalogue-cache.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
 import { createCatalogueService, type CatalogueService } from './catalogue.service.js';
 import { createProductAssembler } from './product-assembler.js';
 
-export function createCatalogueServiceFor(db: Database): CatalogueService {
+/** The catalogue service on a database, with an answer cache of `cacheItems` answers (0: none). */
+export function createCatalogueServiceFor(db: Database, cacheItems = 0): CatalogueService {
   const repository = createCatalogueRepository(db);
-  return createCatalogueService(repository, createProductAssembler(repository));
+  return createCatalogueService(
+    repository,
+    createProductAssembler(repository),
+    createCatalogueCache(cacheItems),
+  );
 }
