@@ -1,5 +1,6 @@
 import { benchBundleSize } from './bundle-size.js';
 import { benchCatalogue } from './catalogue.bench.js';
+import { benchCores } from './cores.bench.js';
 import { benchHealth } from './health.bench.js';
 import { benchPlayer } from './player.bench.js';
 import { benchRenewals } from './renewals.bench.js';
@@ -15,6 +16,7 @@ const benches: Record<string, () => Promise<void>> = {
   player: benchPlayer,
   search: benchSearch,
   catalogue: benchCatalogue,
+  cores: benchCores,
 };
 
 const only = process.argv.slice(2);
