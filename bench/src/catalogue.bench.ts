@@ -3,8 +3,8 @@ import { formatRow, measureLoad, type LoadResult } from './load.js';
 import { freePort, startBuiltServer, type RunningServer } from './server-process.js';
 import { createScratchDatabase } from './search/postgres-database.js';
 
-/** The API alone: workers (demo media, email) run as separate processes at scale (DESIGN §1). */
-const apiOnly = { WORKERS: 'off', DEMO_MEDIA: 'false' };
+/** One API process alone: workers (demo media, email) run apart at scale (DESIGN §1). */
+const apiOnly = { WORKERS: 'off', DEMO_MEDIA: 'false', WEB_CONCURRENCY: '1' };
 
 interface Summary {
   id: string;

@@ -65,16 +65,21 @@ export function createCatalogueService(
     const row = await findVisibleRow(id, viewer);
     if (row?.type !== 'volume')
       throw new AppError('notFound', catalogueMessages.volumeNotFound(id));
-    const volume = await assembleOne(row, visibility);
-    if (!options.expand) return volume;
-    const links = await repository.findChildLinks([id]);
-    const childRows = await repository.findProducts(
-      links.map((link) => link.childId),
-      visibility,
-    );
-    const byId = new Map(
-      (await assembler.assemble(childRows, visibility)).map((product) => [product.id, product]),
-    );
+    if (!options.expand) return assembleOne(row, visibility);
+    // The volume and its children are assembled side by side (each a fixed number of queries).
+    const childrenOfVolume = async () => {
+      const links = await repository.findChildLinks([id]);
+      const childRows = await repository.findProducts(
+        links.map((link) => link.childId),
+        visibility,
+      );
+      return { links, assembled: await assembler.assemble(childRows, visibility) };
+    };
+    const [volume, { links, assembled }] = await Promise.all([
+      assembleOne(row, visibility),
+      childrenOfVolume(),
+    ]);
+    const byId = new Map(assembled.map((product) => [product.id, product]));
     const children = links.flatMap((link) => byId.get(link.childId) ?? []);
     return {
       ...volume,
