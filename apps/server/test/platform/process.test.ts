@@ -173,10 +173,11 @@ describe('the server process', { timeout: 180_000 }, () => {
     'on PostgreSQL, WEB_CONCURRENCY=2 serves from two processes, replaces a dead one and stops on SIGINT within 5 s',
     async () => {
       const database = await createTestDatabase('postgres');
+      let primary: Started | undefined;
       try {
         const port = await freePort();
         const url = `http://127.0.0.1:${String(port)}/api/health`;
-        const primary = startNode(mainTs, [], {
+        primary = startNode(mainTs, [], {
           DATABASE_URL: database.url ?? '',
           WEB_CONCURRENCY: '2',
           NODE_ENV: 'test',
@@ -218,6 +219,11 @@ describe('the server process', { timeout: 180_000 }, () => {
         expect(isAlive(survivor)).toBe(false);
         expect(isAlive(replacement)).toBe(false);
       } finally {
+        // A failed assertion must not leave the cluster running.
+        if (primary && primary.child.exitCode === null && primary.child.signalCode === null) {
+          primary.child.kill('SIGTERM');
+          await primary.exited;
+        }
         await database.drop();
       }
     },
