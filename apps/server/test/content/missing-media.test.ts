@@ -67,6 +67,12 @@ describe.each(testDrivers)('missing media files (%s)', (driver) => {
     await insertProduct(db, { id: 'perf-1', type: 'performance', scoreRef, videos: perspectives });
     await insertProduct(db, { id: 'piece-made', type: 'piece', scoreRef, recordingRef: 'synth:x' });
     await insertProduct(db, {
+      id: 'piece-lost-quietly',
+      type: 'piece',
+      scoreRef,
+      recordingRef: 'synth:y',
+    });
+    await insertProduct(db, {
       id: 'piece-studio',
       type: 'piece',
       scoreRef,
@@ -77,12 +83,13 @@ describe.each(testDrivers)('missing media files (%s)', (driver) => {
     store('perf-1/video-left/segment-00000.ts', Buffer.alloc(376, 0x47));
     store('perf-1/video-right/playlist.m3u8', playlistOf(['segment-00000.ts', 'segment-00001.ts']));
     store('perf-1/video-right/segment-00000.ts', Buffer.alloc(376, 0x47));
-    // Both recordings are recorded in the database, but their files are gone.
+    // The recordings are recorded in the database, but their files are gone.
     await db.executeSql(
       `INSERT INTO media_assets (product_id, kind, variant, path, content_type, duration_ms) VALUES
        ('perf-1', 'video', 'left', 'perf-1/video-left', 'application/vnd.apple.mpegurl', 2000),
        ('perf-1', 'video', 'right', 'perf-1/video-right', 'application/vnd.apple.mpegurl', 4000),
        ('piece-made', 'recording', 'main', 'piece-made/recording.m4a', 'audio/mp4', 8000),
+       ('piece-lost-quietly', 'recording', 'main', 'piece-lost-quietly/recording.m4a', 'audio/mp4', 8000),
        ('piece-studio', 'recording', 'main', 'piece-studio/recording.m4a', 'audio/mp4', 8000)`,
     );
     const user = await createTestUser(db, { email: 'sub@example.com', password: PASSWORD });
@@ -106,6 +113,17 @@ describe.each(testDrivers)('missing media files (%s)', (driver) => {
     expect(past.statusCode).toBe(404);
     expect(past.json()).toMatchObject({ message: contentMessages.noMedia('perf-1') });
     expect(await assetRows('perf-1')).toHaveLength(2);
+  });
+
+  it('never offers a recording whose file is gone in a package, and queues its remaking', async () => {
+    const pkg = await get('/api/products/piece-lost-quietly/package');
+    expect(pkg.statusCode).toBe(200);
+    expect(pkg.json<{ recording: unknown }>().recording).toBeNull();
+    expect(await assetRows('piece-lost-quietly')).toEqual([]);
+    expect(await queuedMakes()).toContainEqual({
+      kind: 'recording',
+      productId: 'piece-lost-quietly',
+    });
   });
 
   it('queues the remaking of a recording whose file is gone, once, and says it is being prepared', async () => {

@@ -93,7 +93,7 @@ export function createContentService(options: ContentServiceOptions) {
       if (!score) throw noPackage();
       const facts = await options.scoreFacts.get(product.scoreRef, score);
       if (!facts) throw noPackage();
-      const recording = await repository.findMediaAsset(product.id, 'recording');
+      const recording = await options.mediaFiles.offered(product, 'recording');
       const translation = product.language ? options.translate(score, product) : null;
       return buildFullScorePackage({ productId: product.id, score, facts, recording, translation });
     }

@@ -47,17 +47,37 @@ export function createMediaFiles({ repository, store, queueMake, logger }: Media
     throw notReady();
   }
 
+  async function ready(
+    product: ContentProductRow,
+    kind: MediaAssetKind,
+    variant = 'main',
+  ): Promise<MediaAssetRow> {
+    const asset = await repository.findMediaAsset(product.id, kind, variant);
+    if (!asset) throw notReady();
+    if ((await store.size(storedFileOf(asset))) === undefined) return lost(product, asset);
+    return asset;
+  }
+
   return {
     /** The asset, its file stored; 503 while it is (being) made. */
-    async ready(
+    ready,
+
+    /**
+     * The asset a package may offer: one whose file is stored. A lost one is dealt with as
+     * above (its remake queued) and not offered, so the player never asks for a missing file.
+     */
+    async offered(
       product: ContentProductRow,
       kind: MediaAssetKind,
       variant = 'main',
-    ): Promise<MediaAssetRow> {
-      const asset = await repository.findMediaAsset(product.id, kind, variant);
-      if (!asset) throw notReady();
-      if ((await store.size(storedFileOf(asset))) === undefined) return lost(product, asset);
-      return asset;
+    ): Promise<MediaAssetRow | undefined> {
+      try {
+        return await ready(product, kind, variant);
+      } catch (error) {
+        if (error instanceof AppError && (error.statusCode === 503 || error.statusCode === 404))
+          return undefined;
+        throw error;
+      }
     },
 
     /** The text of a ready video's HLS playlist. */
