@@ -1,25 +1,11 @@
-import { LRUCache } from 'lru-cache';
+import { createVersionedCache, type VersionedCache } from '../../lib/versioned-cache.js';
 
 /**
  * Catalogue answers by request, each good for one catalogue version (catalogue_state.version,
- * which moves on in the transaction of any write the catalogue API can show). An answer read
- * at the version it was computed at is exactly what the database would answer again, so the
- * cache can never show a change late; it only saves the work of computing it again.
- *
- * Per process, at most `maxItems` answers, least recently used first out. Answers are shared
- * between requests: nothing may change one after it is returned.
+ * which moves on in the transaction of any write the catalogue API can show): a versioned
+ * cache (`lib/versioned-cache.ts`) of at most `maxItems` answers.
  */
-export interface CatalogueCache {
-  /** False for the cache of size 0: there is then no version to read. */
-  readonly keeps: boolean;
-  get(key: string, version: number): unknown;
-  set(key: string, version: number, answer: unknown): void;
-}
-
-interface Entry {
-  version: number;
-  answer: unknown;
-}
+export type CatalogueCache = VersionedCache<unknown>;
 
 /**
  * The key of a request as a viewer kind sees it: admins and publishers (who see unpublished
@@ -35,19 +21,5 @@ export function catalogueCacheKey(
 
 /** A cache holding at most `maxItems` answers; 0 gives a cache that keeps nothing. */
 export function createCatalogueCache(maxItems: number): CatalogueCache {
-  if (maxItems === 0) return { keeps: false, get: () => undefined, set: () => undefined };
-  const entries = new LRUCache<string, Entry>({ max: maxItems });
-  return {
-    keeps: true,
-    get(key, version) {
-      const entry = entries.get(key);
-      return entry?.version === version ? entry.answer : undefined;
-    },
-    set(key, version, answer) {
-      // A slow request must not put back an answer older than one already kept.
-      const kept = entries.peek(key);
-      if (kept && kept.version > version) return;
-      entries.set(key, { version, answer });
-    },
-  };
+  return createVersionedCache<unknown>(maxItems);
 }

@@ -1,27 +1,12 @@
 import type { SearchRequest, SearchResponse } from '@cadenza/domain';
-import { LRUCache } from 'lru-cache';
+import { createVersionedCache, type VersionedCache } from '../../lib/versioned-cache.js';
 
 /**
- * Search answers by request, each good for one catalogue version (search_state.version, which
- * moves on in the transaction that changes anything a search answers). An answer read at the
- * version it was computed at is exactly what the database would answer again, so the cache
- * can never show a change late; it only saves the work of computing it again.
- *
- * The cache is per process and bounded by result items (a 10,000-row browse weighs 10,000,
- * an overview about 25), least recently used first out. Answers are shared between requests:
- * nothing may change one after it is returned.
+ * Search answers by request, each good for one search version (search_state.version): a
+ * versioned cache (`lib/versioned-cache.ts`) bounded by result items (a 10,000-row browse
+ * weighs 10,000, an overview about 25).
  */
-export interface SearchCache {
-  /** False for the cache of size 0: there is then no version to read. */
-  readonly keeps: boolean;
-  get(key: string, version: number): SearchResponse | undefined;
-  set(key: string, version: number, response: SearchResponse): void;
-}
-
-interface Entry {
-  version: number;
-  response: SearchResponse;
-}
+export type SearchCache = VersionedCache<SearchResponse>;
 
 function weightOf(response: SearchResponse): number {
   if (response.kind === 'terms') return 1 + response.terms.length;
@@ -43,24 +28,5 @@ export function searchCacheKey(request: SearchRequest, includeUnpublished: boole
 
 /** A cache holding at most `maxItems` result items; 0 gives a cache that keeps nothing. */
 export function createSearchCache(maxItems: number): SearchCache {
-  if (maxItems === 0) return { keeps: false, get: () => undefined, set: () => undefined };
-  const entries = new LRUCache<string, Entry>({
-    maxSize: maxItems,
-    sizeCalculation: (entry) => weightOf(entry.response),
-  });
-  return {
-    keeps: true,
-    get(key, version) {
-      const entry = entries.get(key);
-      return entry?.version === version ? entry.response : undefined;
-    },
-    set(key, version, response) {
-      // An answer heavier than the whole cache is not kept (it would push out everything).
-      if (weightOf(response) > maxItems) return;
-      // A slow request must not put back an answer older than one already kept.
-      const kept = entries.peek(key);
-      if (kept && kept.version > version) return;
-      entries.set(key, { version, response });
-    },
-  };
+  return createVersionedCache(maxItems, weightOf);
 }
