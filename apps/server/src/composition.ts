@@ -29,7 +29,7 @@ import { createContentService } from './modules/content/content.service.js';
 import { translateScore } from './modules/content/lyrics/translate-score.js';
 import { createMediaAccess } from './modules/content/media-access.js';
 import { createMediaFiles } from './modules/content/media-files.js';
-import { createMediaStore } from './modules/content/media-store.js';
+import { createMediaStore } from './modules/content/create-media-store.js';
 import { createReadingPdfs } from './modules/content/reading-pdfs.js';
 import { createScoreFactsCache } from './modules/content/score-facts-cache.js';
 import { createMailer } from './modules/email/create-mailer.js';
@@ -119,7 +119,7 @@ export function composeServices(deps: CompositionDependencies) {
 
   const scoreLibrary = createScoreLibrary();
   const loadScore = createScoreLoader(db, scoreLibrary);
-  const mediaStore = createMediaStore(config.dataDir);
+  const mediaStore = createMediaStore(config);
   const readingPdfs = createReadingPdfs(contentRepository, mediaStore);
   let mediaTokenSecret: Promise<string> | undefined;
 

@@ -28,6 +28,9 @@ async function main(): Promise<void> {
     runWorkers: workers !== 'off',
     migrate: !role,
   });
+  // A bucket that is missing or refuses us stops start-up, named, rather than each medium
+  // looking lost (and queued to be made again) at its first request.
+  await runtime.services.content.store.check();
   // A new installation serves the demo library from its first request (a no-op once seeded).
   if (!role && config.seedDemoLibrary && workers !== 'only')
     await seedCatalogueOnFirstStart(runtime.database.db, logger);

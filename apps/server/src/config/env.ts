@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWebDistDir } from '../lib/server-root.js';
+import { mediaEnvShape, mediaStoreConfig, type MediaStoreConfig } from './env-media.js';
 
 const booleanSetting = z
   .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
@@ -76,6 +77,7 @@ const envSchema = z.object({
   MEDIA_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Make demo media (recordings, videos, PDFs, pronunciation) in background jobs after start. */
   DEMO_MEDIA: booleanSetting.default(true),
+  ...mediaEnvShape,
   /** Result items the search answer cache may hold (per process); 0 turns the cache off. */
   SEARCH_CACHE_ITEMS: z.coerce.number().int().min(0).max(10_000_000).default(50_000),
   /** Catalogue answers kept per process (home, collections, volumes, products); 0: none. */
@@ -114,6 +116,8 @@ export interface Config {
   clock: 'system' | 'adjustable';
   billing: BillingConfig;
   content: { mediaTokenSecret: string | undefined; makeDemoMedia: boolean };
+  /** Where media files live: DATA_DIR/media, or an S3-compatible bucket. */
+  mediaStore: MediaStoreConfig;
   /** Result items the search answer cache may hold; 0: no cache. */
   search: { cacheItems: number };
   catalogue: { cacheItems: number };
@@ -148,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = result.data;
+  const mediaStore = mediaStoreConfig(e);
+  if ('problems' in mediaStore) throw new ConfigError(mediaStore.problems);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -179,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clock: e.CLOCK,
     billing: billingConfig(e),
     content: { mediaTokenSecret: e.MEDIA_TOKEN_SECRET, makeDemoMedia: e.DEMO_MEDIA },
+    mediaStore,
     search: { cacheItems: e.SEARCH_CACHE_ITEMS },
     catalogue: { cacheItems: e.CATALOGUE_CACHE_ITEMS },
   };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAKE_MEDIA_JOB } from '../../src/modules/content/content-jobs.js';
 import { createContentRepository } from '../../src/modules/content/content.repository.js';
 import { createMediaSink } from '../../src/modules/content/media-sink.js';
-import { createMediaStore } from '../../src/modules/content/media-store.js';
+import { createLocalMediaStore } from '../../src/modules/content/local-media-store.js';
 import { createTestUser, signIn } from '../accounts-fixtures.js';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
@@ -147,7 +147,7 @@ describe.each(testDrivers)('missing media files (%s)', (driver) => {
     // The job's own check: a recorded video missing a listed segment is not made.
     const sink = createMediaSink(
       createContentRepository(t.database.handle.db),
-      createMediaStore(dataDir),
+      createLocalMediaStore(path.join(dataDir, 'media')),
     );
     expect(await sink.isMade('perf-1', 'video', 'left')).toBe(true);
     expect(await sink.isMade('perf-1', 'video', 'right')).toBe(false);

@@ -16,20 +16,20 @@ export async function sendMediaFile(options: {
   const { request, reply, store, path, contentType } = options;
   const size = await store.size(path);
   if (size === undefined) throw new Error(`media file missing: ${path}`);
-  reply
-    .header('content-type', contentType)
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, no-store');
   const range = parseByteRange(request.headers.range, size);
+  reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
   if (range === 'unsatisfiable')
     return reply
       .code(416)
       .header('content-range', `bytes */${String(size)}`)
       .send();
-  if (!range) return reply.header('content-length', String(size)).send(store.open(path));
+  // Opened before the content headers: a store that fails now answers a plain error.
+  const body = await store.open(path, range);
+  reply.header('content-type', contentType);
+  if (!range) return reply.header('content-length', String(size)).send(body);
   return reply
     .code(206)
     .header('content-range', `bytes ${String(range.start)}-${String(range.end)}/${String(size)}`)
     .header('content-length', String(range.end - range.start + 1))
-    .send(store.open(path, range));
+    .send(body);
 }

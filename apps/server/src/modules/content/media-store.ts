@@ -1,69 +1,45 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { playlistSegments } from './hls-playlist.js';
 
 /**
- * Media files under DATA_DIR/media/<productId>/...: recordings, HLS segments (encrypted; their
- * keys stay in the database), pronunciation audio and typeset PDFs. Only the content routes read
- * them, after checking who asks.
+ * Media files, by a path relative to the store: `<productId>/...` (mediaLayout) — recordings,
+ * HLS segments (encrypted; their keys stay in the database, media_keys), pronunciation audio
+ * and typeset PDFs. Only the content routes read them, after checking who asks. Two kinds:
+ * the local folder DATA_DIR/media (local-media-store.ts) and an S3-compatible bucket
+ * (s3-media-store.ts), chosen by MEDIA_STORE (create-media-store.ts).
  */
 export interface MediaStore {
-  root: string;
-  resolve(relative: string): string;
+  /** Fails, saying why, when the store cannot be used (a bucket missing or refused). */
+  check(): Promise<void>;
+  /** Stores the whole file at once: a reader sees the old file or the new one, never half. */
   write(relative: string, data: Uint8Array | string): Promise<void>;
   /** The file's size, or undefined when it is not there. */
   size(relative: string): Promise<number | undefined>;
   /** The whole file, or undefined when it is not there. */
   read(relative: string): Promise<Buffer | undefined>;
-  open(relative: string, range?: { start: number; end: number }): Readable;
+  /** A stream of the file, or of the inclusive byte range of it; rejects when it is not there. */
+  open(relative: string, range?: { start: number; end: number }): Promise<Readable>;
 }
 
-export function createMediaStore(dataDir: string): MediaStore {
-  const root = path.join(dataDir, 'media');
-  const resolve = (relative: string) => {
-    const full = path.resolve(root, relative);
-    if (!full.startsWith(root + path.sep))
-      throw new Error(`media path outside the media folder: ${relative}`);
-    return full;
-  };
-  return {
-    root,
-    resolve,
-    async write(relative, data) {
-      const full = resolve(relative);
-      await mkdir(path.dirname(full), { recursive: true });
-      // Written aside and renamed, so a reader never sees half a file.
-      const partial = `${full}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, full);
-    },
-    async size(relative) {
-      try {
-        return (await stat(resolve(relative))).size;
-      } catch {
-        return undefined;
-      }
-    },
-    async read(relative) {
-      try {
-        return await readFile(resolve(relative));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
-      }
-    },
-    open(relative, range) {
-      return createReadStream(
-        resolve(relative),
-        range ? { start: range.start, end: range.end } : {},
-      );
-    },
-  };
+/**
+ * A media path as both stores use it: relative, '/'-separated, with no '.' or '..' segments;
+ * anything that would leave the store is refused.
+ */
+export function checkedMediaPath(relative: string): string {
+  const normalised = path.posix.normalize(relative.replaceAll('\\', '/'));
+  if (
+    normalised.startsWith('/') ||
+    normalised === '.' ||
+    normalised === '..' ||
+    normalised.startsWith('../') ||
+    normalised.endsWith('/')
+  )
+    throw new Error(`media path outside the media store: ${relative}`);
+  return normalised;
 }
 
-/** Where a product's media live, relative to the media folder. */
+/** Where a product's media live, relative to the media store. */
 export const mediaLayout = {
   recording: (productId: string) => `${productId}/recording.m4a`,
   pronunciation: (productId: string) => `${productId}/pronunciation.m4a`,
