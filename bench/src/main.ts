@@ -2,6 +2,7 @@ import { benchBundleSize } from './bundle-size.js';
 import { benchCatalogue } from './catalogue.bench.js';
 import { benchCores } from './cores.bench.js';
 import { benchHealth } from './health.bench.js';
+import { benchMixedLoad } from './mixed-load.bench.js';
 import { benchPlayer } from './player.bench.js';
 import { benchRenewals } from './renewals.bench.js';
 import { benchLighthouse } from './lighthouse.bench.js';
@@ -17,6 +18,7 @@ const benches: Record<string, () => Promise<void>> = {
   search: benchSearch,
   catalogue: benchCatalogue,
   cores: benchCores,
+  load: benchMixedLoad,
 };
 
 const only = process.argv.slice(2);

@@ -90,7 +90,7 @@ export function composeServices(deps: CompositionDependencies) {
   const emails = createEmailSender({ repository: emailRepository, jobs, config });
   const facebook = deps.facebookVerifier ?? createFacebookVerifier(config);
   const sessions = createSessionsService({
-    repository: createSessionsRepository(db),
+    repository: createSessionsRepository(db, deps.database.sessionDb),
     clock,
     settings: config.session,
   });

@@ -20,6 +20,12 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   db: Database;
   /**
+   * The same database through connections of its own, for session checks (every signed-in
+   * request and the keep-alive): they never wait for a connection behind catalogue or search
+   * queries. On the embedded database, which has one connection, it is `db`.
+   */
+  sessionDb: Database;
+  /**
    * Raw SQL for the few callers that are not Drizzle (pg-boss, health). Several statements
    * without parameters are allowed: PGlite's prepared statements refuse them, so those go
    * through `exec` (DESIGN §1).
@@ -29,6 +35,9 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Connections kept for session checks beside the main pool (see `sessionDb`). */
+const SESSION_CONNECTIONS = 2;
 
 export type DatabaseLocation =
   | { driver: 'postgres'; url: string; maxConnections?: number }
@@ -40,14 +49,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     : openPglite(location.dataDir);
 }
 
-function openPostgres(url: string, max: number): DatabaseHandle {
+function openPool(url: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+function openPostgres(url: string, max: number): DatabaseHandle {
+  const pool = openPool(url, max);
+  const sessionPool = openPool(url, SESSION_CONNECTIONS);
   const db = drizzlePg(pool, { schema });
   return {
     driver: 'postgres',
     db,
+    sessionDb: drizzlePg(sessionPool, { schema }),
     async executeSql(text, values) {
       const result = await pool.query(text, values?.length ? values : undefined);
       const results: pg.QueryResult<Record<string, unknown>>[] = Array.isArray(result)
@@ -56,7 +72,9 @@ function openPostgres(url: string, max: number): DatabaseHandle {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), sessionPool.end()]);
+    },
   };
 }
 
@@ -70,6 +88,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return {
     driver: 'pglite',
     db,
+    sessionDb: db,
     async executeSql(text, values) {
       if (values?.length) {
         const result = await client.query<Record<string, unknown>>(text, values);

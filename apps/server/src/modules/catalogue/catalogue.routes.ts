@@ -8,6 +8,7 @@ import {
 } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../http/route-of.js';
+import { sendSharedAnswer } from '../../http/shared-answer.js';
 import type { CatalogueService } from './catalogue.service.js';
 
 export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZod {
@@ -17,34 +18,58 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
         summary:
           'A product with its parents (and grandparent for performance and explore), children and media links',
       }),
-      handler: async (request) => service.getProduct(request.params.id, request.viewer),
+      handler: async (request, reply) =>
+        sendSharedAnswer(
+          reply,
+          productEndpoint.response[200],
+          await service.getProduct(request.params.id, request.viewer),
+        ),
     });
 
     app.route({
       ...routeOf(volumeEndpoint, {
         summary: 'A volume; with expand=all its pieces, masterclasses and other children complete',
       }),
-      handler: async (request) =>
-        service.getVolume(request.params.id, request.viewer, {
-          expand: request.query.expand === 'all',
-        }),
+      handler: async (request, reply) =>
+        sendSharedAnswer(
+          reply,
+          volumeEndpoint.response[200],
+          await service.getVolume(request.params.id, request.viewer, {
+            expand: request.query.expand === 'all',
+          }),
+        ),
     });
 
     app.route({
       ...routeOf(collectionsEndpoint, { summary: 'Every collection' }),
-      handler: async (request) => service.listCollections(request.viewer),
+      handler: async (request, reply) =>
+        sendSharedAnswer(
+          reply,
+          collectionsEndpoint.response[200],
+          await service.listCollections(request.viewer),
+        ),
     });
 
     app.route({
       ...routeOf(collectionVolumesEndpoint, { summary: 'A collection and its volumes in order' }),
-      handler: async (request) => service.listCollectionVolumes(request.params.id, request.viewer),
+      handler: async (request, reply) =>
+        sendSharedAnswer(
+          reply,
+          collectionVolumesEndpoint.response[200],
+          await service.listCollectionVolumes(request.params.id, request.viewer),
+        ),
     });
 
     app.route({
       ...routeOf(homeEndpoint, {
         summary: 'Home carousels: the hero first; an offer’s referral code may select its own set',
       }),
-      handler: async (request) => service.getHome(request.query.referralCode, request.viewer),
+      handler: async (request, reply) =>
+        sendSharedAnswer(
+          reply,
+          homeEndpoint.response[200],
+          await service.getHome(request.query.referralCode, request.viewer),
+        ),
     });
 
     app.route({

@@ -8,6 +8,7 @@ import {
 } from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
 import { canSeeUnpublished, type Viewer } from '../../http/viewer.js';
+import { coalescedRead } from '../../lib/coalesced-read.js';
 import type { CatalogueRepository, ProductRow, Visibility } from './catalogue.repository.js';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache.js';
 import { renderCoverSvg } from './cover-image.js';
@@ -22,6 +23,9 @@ export function createCatalogueService(
   assembler: ProductAssembler,
   cache: CatalogueCache,
 ) {
+  /** The catalogue's version, one query for the requests that ask at once. */
+  const catalogueVersion = coalescedRead(() => repository.catalogueVersion());
+
   /**
    * The answer from the cache when the catalogue's version is still the one it was computed
    * at, else computed (and kept). Errors (not found) are never kept.
@@ -33,7 +37,7 @@ export function createCatalogueService(
   ): Promise<T> {
     if (!cache.keeps) return compute();
     const cacheKey = catalogueCacheKey(canSeeUnpublished(viewer), ...key);
-    const version = await repository.catalogueVersion();
+    const version = await catalogueVersion();
     const hit = cache.get(cacheKey, version);
     if (hit !== undefined) return hit as T;
     const answer = await compute();

@@ -20,10 +20,15 @@ export interface NewSession {
   maxConcurrentSessions: number | null;
 }
 
-export function createSessionsRepository(db: Database) {
+/**
+ * Sessions in the database. The checks every signed-in request makes (find, touch, end) go
+ * through `checkDb`, connections of their own on PostgreSQL (`DatabaseHandle.sessionDb`), so a
+ * keep-alive never waits behind catalogue work; sign-ins, which lock the user, use `db`.
+ */
+export function createSessionsRepository(db: Database, checkDb: Database = db) {
   return {
     async findByTokenHash(tokenHash: string): Promise<SessionWithUser | undefined> {
-      const [row] = await db
+      const [row] = await checkDb
         .select({ session: sessions, user: { id: users.id, role: users.role } })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -32,7 +37,7 @@ export function createSessionsRepository(db: Database) {
     },
 
     async findById(id: string): Promise<SessionWithUser | undefined> {
-      const [row] = await db
+      const [row] = await checkDb
         .select({ session: sessions, user: { id: users.id, role: users.role } })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -41,11 +46,11 @@ export function createSessionsRepository(db: Database) {
     },
 
     async touch(id: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+      await checkDb.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
     },
 
     async deleteById(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, id));
+      await checkDb.delete(sessions).where(eq(sessions.id, id));
     },
 
     async deleteForUser(userId: string, exceptSessionId?: string): Promise<void> {
