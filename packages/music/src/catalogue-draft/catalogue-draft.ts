@@ -32,7 +32,7 @@ export interface ProductDraft {
   pdfRef: string | null;
   videoRef: string | null;
   videos: { perspective: VideoPerspective; ref: string }[];
-  videoDurationMs: number | null;
+  // No video length here: it is measured from the video once made (the server's media sink).
   pronunciationAudioRef: string | null;
 }
 
@@ -129,7 +129,6 @@ export class CatalogueDraftBuilder {
       pdfRef: null,
       videoRef: null,
       videos: [],
-      videoDurationMs: null,
       pronunciationAudioRef: null,
       ...fields,
     };

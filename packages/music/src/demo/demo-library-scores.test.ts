@@ -19,6 +19,20 @@ describe('scores of the demo library', () => {
     }
   }, 120_000);
 
+  it('says in the description of every excerpt that it is one, and what part of the work', () => {
+    const entryOf = new Map(library.entries().map((entry) => [entry.ref, entry]));
+    const pieces = draft.products.filter((product) => product.type === 'piece');
+    const excerpts = pieces.filter((piece) => entryOf.get(piece.scoreRef ?? '')?.excerpt);
+    expect(excerpts.length).toBeGreaterThan(0);
+    for (const piece of pieces) {
+      const entry = entryOf.get(piece.scoreRef ?? '');
+      expect(piece.subtitle, piece.title).toBe(entry?.subtitle ?? null);
+      if (entry?.excerpt)
+        expect(piece.description, piece.title).toContain(`<p>An excerpt: ${entry.excerpt}</p>`);
+      else expect(piece.description, piece.title).not.toContain('excerpt');
+    }
+  });
+
   it('renders the first piece of every third volume in Verovio', async () => {
     // Rendering all ~3,700 scores takes minutes on two cores; a spread keeps the run short.
     for (const volume of volumes.filter((_, index) => index % 3 === 0)) {

@@ -71,7 +71,6 @@ export function addMasterclass(options: MasterclassOptions): ProductDraft {
       perspective,
       ref: `render:${entry.ref}:${perspective}`,
     })),
-    videoDurationMs: random.int(60, 300) * 1000,
   });
   builder.link(masterclass, performance);
   builder.link(piece, performance);
@@ -89,7 +88,6 @@ export function addMasterclass(options: MasterclassOptions): ProductDraft {
       title: `${topic}: ${entry.title}`,
       subtitle: `With ${artist}`,
       videoRef: `render:${entry.ref}:explore-${index + 1}`,
-      videoDurationMs: random.int(45, 150) * 1000,
     });
     builder.link(masterclass, explore);
     creditEntryPeople(builder, explore, entry);

@@ -20,13 +20,15 @@ export function creditEntryPeople(
   if (entry.arranger) builder.credit(product, 'arranger', personFacts(entry.arranger));
 }
 
-function describePiece(entry: ScoreEntry): string {
+/** The piece's facts, and for an excerpt what part of the work it is (its title says so too). */
+export function describePiece(entry: ScoreEntry): string {
   const facts = [
     entry.key,
     entry.year ? `composed ${entry.year}` : null,
     entry.language ? `sung in ${entry.language}` : null,
   ];
-  return `<p>${escapeXml(`${entry.title}: ${facts.filter(Boolean).join(', ')}.`)}</p>`;
+  const summary = `<p>${escapeXml(`${entry.title}: ${facts.filter(Boolean).join(', ')}.`)}</p>`;
+  return entry.excerpt ? `${summary}<p>${escapeXml(`An excerpt: ${entry.excerpt}`)}</p>` : summary;
 }
 
 export function addPiece(options: {
@@ -43,6 +45,7 @@ export function addPiece(options: {
     type: 'piece',
     sourceKey: `demo:piece:${entry.ref}`,
     title: entry.title,
+    subtitle: entry.subtitle ?? null,
     description: describePiece(entry),
     copyright: DEMO_COPYRIGHT,
     publisherId,

@@ -102,7 +102,6 @@ export function addVolume(options: VolumeOptions): ProductDraft {
     difficultyPiano: volume.difficultyPiano,
     difficultyVocal: volume.difficultyVocal,
     videoRef: `render:volume:${plan.key}`,
-    videoDurationMs: random.int(90, 420) * 1000,
   });
   builder.link(volume, video);
   index.videos.push(video);

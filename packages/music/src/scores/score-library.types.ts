@@ -12,6 +12,11 @@ export interface ScoreEntry {
   title: string;
   /** Optional second line: which part of a work this is, or how it was arranged (e.g. 'Opening, bars 1–16'). */
   subtitle?: string | null;
+  /**
+   * What the score holds of a longer work when it is not all of it ('the opening theme (bars
+   * 1–8), not the whole piece.'); absent for a complete piece. Such a title says so too.
+   */
+  excerpt?: string | null;
   /** The real composer of a hand-written public-domain piece; null for generated exercises. */
   composer: string | null;
   lyricist: string | null;

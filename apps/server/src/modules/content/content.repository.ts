@@ -105,20 +105,41 @@ export function createContentRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Records a made medium. A video's product takes the length of its longest made video as
+     * its `videoDuration`, in the same transaction: a length is never shown before the video
+     * exists, nor one it does not have.
+     */
     async saveMediaAsset(asset: NewMediaAssetRow): Promise<void> {
-      await db
-        .insert(mediaAssets)
-        .values(asset)
-        .onConflictDoUpdate({
-          target: [mediaAssets.productId, mediaAssets.kind, mediaAssets.variant],
-          set: {
-            path: asset.path,
-            contentType: asset.contentType,
-            durationMs: asset.durationMs,
-            syncMap: asset.syncMap,
-            createdAt: sql`now()`,
-          },
-        });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(mediaAssets)
+          .values(asset)
+          .onConflictDoUpdate({
+            target: [mediaAssets.productId, mediaAssets.kind, mediaAssets.variant],
+            set: {
+              path: asset.path,
+              contentType: asset.contentType,
+              durationMs: asset.durationMs,
+              syncMap: asset.syncMap,
+              createdAt: sql`now()`,
+            },
+          });
+        if (asset.kind !== 'video') return;
+        const longest = tx
+          .select({ durationMs: sql`max(${mediaAssets.durationMs})` })
+          .from(mediaAssets)
+          .where(and(eq(mediaAssets.productId, asset.productId), eq(mediaAssets.kind, 'video')));
+        await tx
+          .update(products)
+          .set({ videoDurationMs: sql`(${longest})` })
+          .where(
+            and(
+              eq(products.id, asset.productId),
+              sql`${products.videoDurationMs} IS DISTINCT FROM (${longest})`,
+            ),
+          );
+      });
     },
 
     async deleteMediaAsset(productId: string, kind: MediaAssetKind, variant: string) {

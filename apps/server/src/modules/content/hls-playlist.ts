@@ -25,3 +25,26 @@ export function playlistSegments(stored: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith('#'));
 }
+
+/**
+ * How long a stored playlist plays: the sum of its segments' `#EXTINF` durations, in whole
+ * milliseconds. A playlist that lists a segment without a duration is refused, named.
+ */
+export function playlistDurationMs(stored: string): number {
+  let seconds = 0;
+  let pending: number | undefined;
+  for (const raw of stored.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#EXTINF:')) {
+      const duration = Number.parseFloat(line.slice('#EXTINF:'.length));
+      if (!Number.isFinite(duration) || duration < 0)
+        throw new Error(`HLS playlist: unreadable segment duration in "${line}"`);
+      pending = duration;
+    } else if (line && !line.startsWith('#')) {
+      if (pending === undefined) throw new Error(`HLS playlist: segment ${line} has no #EXTINF`);
+      seconds += pending;
+      pending = undefined;
+    }
+  }
+  return Math.round(seconds * 1000);
+}

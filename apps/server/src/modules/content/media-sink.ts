@@ -1,10 +1,13 @@
 import type { MediaSink } from '@cadenza/music/media';
 import type { ContentRepository } from './content.repository.js';
+import { playlistDurationMs } from './hls-playlist.js';
 import { isWhollyStored, mediaLayout, type MediaStore } from './media-store.js';
 
 /**
  * Where the media makers (`@cadenza/music/media`) put what they make: the media folder, and
- * media_assets and media_keys.
+ * media_assets and media_keys. A video's length is measured here from its stored playlist
+ * (what the player will play), and becomes its product's `videoDuration`; a recording's is
+ * the length of the audio its maker rendered.
  */
 export function createMediaSink(repository: ContentRepository, store: MediaStore): MediaSink {
   return {
@@ -15,6 +18,14 @@ export function createMediaSink(repository: ContentRepository, store: MediaStore
     },
     write: (relative, data) => store.write(relative, data),
     saveMediaKey: (productId, variant, key) => repository.saveMediaKey(productId, variant, key),
-    saveMediaAsset: (asset) => repository.saveMediaAsset(asset),
+    async saveMediaAsset(asset) {
+      if (asset.kind !== 'video') return repository.saveMediaAsset(asset);
+      const playlist = await store.read(mediaLayout.playlist(asset.path));
+      if (!playlist) throw new Error(`video ${asset.path} was saved before its playlist`);
+      return repository.saveMediaAsset({
+        ...asset,
+        durationMs: playlistDurationMs(playlist.toString('utf8')),
+      });
+    },
   };
 }

@@ -10,8 +10,14 @@ import { accompanyChords } from './song-accompaniment.js';
 /** A piece written for the project from public-domain music, in the notation of notation.ts. */
 export interface PieceDefinition {
   slug: string;
+  /** The work's name; an excerpt's says which part it is ('Für Elise, WoO 59 (opening)'). */
   title: string;
   subtitle?: string;
+  /**
+   * What the score holds of the work when it is not the whole of it, completing the sentence
+   * 'An excerpt: …' in the product's description; null when the score is the complete piece.
+   */
+  excerpt: string | null;
   composer: string;
   lyricist?: string;
   year: number | null;
@@ -144,6 +150,7 @@ export function definePiece(definition: PieceDefinition): LibraryPiece {
       language: definition.language ?? null,
       year: definition.year,
       ...(definition.subtitle ? { subtitle: definition.subtitle } : {}),
+      ...(definition.excerpt ? { excerpt: definition.excerpt } : {}),
     },
     build: () => buildPiece(definition),
   };

@@ -28,8 +28,9 @@ const preludeBars = PRELUDE_CHORDS.map(preludeBar);
 export const BAROQUE_PIECES = [
   definePiece({
     slug: 'petzold-minuet-in-g',
-    title: 'Minuet in G major, BWV Anh. 114',
-    subtitle: 'From the Notebook for Anna Magdalena Bach (first part)',
+    title: 'Minuet in G major, BWV Anh. 114 (first part)',
+    subtitle: 'From the Notebook for Anna Magdalena Bach',
+    excerpt: 'the first part of the minuet (bars 1–16), without its second part.',
     composer: 'Christian Petzold',
     year: 1725,
     group: 'library:baroque',
@@ -48,8 +49,9 @@ export const BAROQUE_PIECES = [
   }),
   definePiece({
     slug: 'bach-prelude-in-c-bwv-846',
-    title: 'Prelude in C major, BWV 846',
-    subtitle: 'From The Well-Tempered Clavier, Book I (bars 1–19)',
+    title: 'Prelude in C major, BWV 846 (opening)',
+    subtitle: 'From The Well-Tempered Clavier, Book I',
+    excerpt: 'the opening of the prelude (bars 1–19), not the whole piece.',
     composer: 'Johann Sebastian Bach',
     year: 1722,
     group: 'library:baroque',
@@ -65,8 +67,10 @@ export const BAROQUE_PIECES = [
   }),
   definePiece({
     slug: 'pachelbel-canon-in-d',
-    title: 'Canon in D major',
+    title: 'Canon in D major (opening)',
     subtitle: 'The ground bass and the first variations, arranged for piano',
+    excerpt:
+      'the ground bass and the first variations (11 bars), arranged for piano; not the whole canon.',
     composer: 'Johann Pachelbel',
     year: null,
     group: 'library:baroque',

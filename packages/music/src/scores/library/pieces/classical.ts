@@ -4,8 +4,9 @@ import { COMMON_TIME, TWO_FOUR, inKey, tempo } from '../piece-helpers.js';
 export const CLASSICAL_PIECES = [
   definePiece({
     slug: 'beethoven-fur-elise',
-    title: 'Für Elise, WoO 59',
-    subtitle: 'Bagatelle in A minor (opening, bars 1–8)',
+    title: 'Für Elise, WoO 59 (opening)',
+    subtitle: 'Bagatelle in A minor',
+    excerpt: 'the opening theme of the bagatelle (bars 1–8), not the whole piece.',
     composer: 'Ludwig van Beethoven',
     year: 1810,
     group: 'library:classical',
@@ -27,6 +28,7 @@ export const CLASSICAL_PIECES = [
     slug: 'beethoven-ode-to-joy-piano',
     title: 'Ode to Joy',
     subtitle: 'Theme from the finale of Symphony No. 9, Op. 125, arranged for piano',
+    excerpt: null,
     composer: 'Ludwig van Beethoven',
     year: 1824,
     group: 'library:classical',
@@ -45,8 +47,9 @@ export const CLASSICAL_PIECES = [
   }),
   definePiece({
     slug: 'mozart-ah-vous-dirai-je-maman-k265',
-    title: 'Twelve Variations on “Ah vous dirai-je, Maman”, K. 265',
-    subtitle: 'Theme (bars 1–8)',
+    title: 'Theme from Twelve Variations on “Ah vous dirai-je, Maman”, K. 265 (opening)',
+    excerpt:
+      'the first bars of the theme (bars 1–8), without the rest of the theme or any of the twelve variations.',
     composer: 'Wolfgang Amadeus Mozart',
     year: 1782,
     group: 'library:classical',
@@ -59,8 +62,10 @@ export const CLASSICAL_PIECES = [
   }),
   definePiece({
     slug: 'mozart-symphony-40-opening',
-    title: 'Symphony No. 40 in G minor, K. 550',
-    subtitle: 'Opening theme of the first movement, arranged for piano',
+    title: 'Theme from Symphony No. 40 in G minor, K. 550',
+    subtitle: 'The opening of the first movement, arranged for piano',
+    excerpt:
+      'the opening theme of the first movement (bars 1–8, after the upbeat), arranged for piano; not the whole movement.',
     composer: 'Wolfgang Amadeus Mozart',
     year: 1788,
     group: 'library:classical',

@@ -4,8 +4,9 @@ import { COMMON_TIME, THREE_FOUR, inKey, tempo } from '../piece-helpers.js';
 export const ROMANTIC_PIECES = [
   definePiece({
     slug: 'schumann-melodie-op-68-1',
-    title: 'Melodie, Op. 68 No. 1',
+    title: 'Melodie, Op. 68 No. 1 (abridged)',
     subtitle: 'From Album für die Jugend',
+    excerpt: 'a shortened version of the piece (12 bars), not the whole of it.',
     composer: 'Robert Schumann',
     year: 1848,
     group: 'library:romantic',
@@ -32,6 +33,7 @@ export const ROMANTIC_PIECES = [
     slug: 'brahms-wiegenlied-op-49-4-piano',
     title: 'Wiegenlied (Lullaby), Op. 49 No. 4',
     subtitle: 'The melody arranged for piano',
+    excerpt: null,
     composer: 'Johannes Brahms',
     year: 1868,
     group: 'library:romantic',
@@ -54,8 +56,9 @@ export const ROMANTIC_PIECES = [
   }),
   definePiece({
     slug: 'grieg-in-the-hall-of-the-mountain-king',
-    title: 'In the Hall of the Mountain King',
-    subtitle: 'From Peer Gynt, Op. 46 No. 4: the theme, arranged for piano',
+    title: 'In the Hall of the Mountain King (theme)',
+    subtitle: 'From Peer Gynt, Op. 46 No. 4, arranged for piano',
+    excerpt: 'the theme alone (13 bars), arranged for piano; not the whole piece.',
     composer: 'Edvard Grieg',
     year: 1875,
     group: 'library:romantic',
@@ -76,8 +79,9 @@ export const ROMANTIC_PIECES = [
   }),
   definePiece({
     slug: 'dvorak-largo-new-world',
-    title: 'Largo from Symphony No. 9 “From the New World”, Op. 95',
+    title: 'Largo from Symphony No. 9 “From the New World”, Op. 95 (theme)',
     subtitle: 'The cor anglais theme, arranged for piano',
+    excerpt: 'the cor anglais theme (8 bars), arranged for piano; not the whole movement.',
     composer: 'Antonín Dvořák',
     year: 1893,
     group: 'library:romantic',
@@ -91,8 +95,8 @@ export const ROMANTIC_PIECES = [
   }),
   definePiece({
     slug: 'satie-gymnopedie-1',
-    title: 'Gymnopédie No. 1',
-    subtitle: 'Opening (bars 1–12)',
+    title: 'Gymnopédie No. 1 (opening)',
+    excerpt: 'the opening of the piece (bars 1–12), not the whole of it.',
     composer: 'Erik Satie',
     year: 1888,
     group: 'library:impressionist',
