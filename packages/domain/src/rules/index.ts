@@ -5,6 +5,7 @@
  */
 export * from './card-expiry.js';
 export * from './card-number.js';
+export * from './catalogue-counts.js';
 export * from './entitlement.js';
 export * from './product-types.js';
 export * from './search-params.js';
