@@ -44,7 +44,9 @@ describe('texts with catalogue counts', () => {
     expect(fillCatalogueCounts('{videos} videos, {performances} performances', counts)).toBe(
       '42 videos, 1,300+ performances',
     );
-    expect(fillCatalogueCounts('{price} a month, {scores}', counts)).toBe('{price} a month, 3,700+');
+    expect(fillCatalogueCounts('{price} a month, {scores}', counts)).toBe(
+      '{price} a month, 3,700+',
+    );
     expect(fillCatalogueCounts('no counts here', counts)).toBe('no counts here');
   });
 });
