@@ -1,85 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../../src/lib/server-root.js';
 import { createTestDatabase } from '../databases.js';
+import { startS3Server } from '../s3-server.js';
+import {
+  cliTs,
+  freePort,
+  getOnce,
+  mainTs,
+  startNode as startProcess,
+  stopIfRunning,
+  waitForOutput,
+  type Started,
+} from './server-processes.js';
 
-const mainTs = path.join(serverRoot, 'src/main.ts');
-const cliTs = path.join(serverRoot, 'src/cli/main.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cadenza-process-'));
 afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; at: number }>;
-}
-
-function startNode(script: string, args: string[], env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: serverRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_LIBRARY: 'false',
-      DEMO_MEDIA: 'false',
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => {
-    child.on('exit', (code) => {
-      resolve({ code, at: Date.now() });
-    });
-  });
-  return { child, output: () => output, exited };
-}
-
-async function waitForOutput(started: Started, text: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!started.output().includes(text)) {
-    if (Date.now() > deadline) throw new Error(`no '${text}' in:\n${started.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** One request on a connection of its own (a kept-alive one would stay with one process). */
-async function getOnce(url: string): Promise<{ status: number; process: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    get(url, { agent: false, timeout: 10_000 }, (response) => {
-      response.resume();
-      const header = response.headers['x-process'];
-      resolve({
-        status: response.statusCode ?? 0,
-        process: typeof header === 'string' ? header : undefined,
-      });
-    })
-      .on('timeout', () => {
-        reject(new Error(`no answer from ${url} in 10 s`));
-      })
-      .on('error', reject);
-  });
-}
+const startNode = (script: string, args: string[], env: Record<string, string>) =>
+  startProcess(script, args, { DATA_DIR: dataDir, ...env });
 
 function isAlive(pid: number): boolean {
   try {
@@ -162,6 +104,20 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect((await started.exited).code).toBe(0);
   });
 
+  it('refuses to start when the media bucket cannot be used, naming it', async () => {
+    const s3 = await startS3Server();
+    try {
+      const started = startNode(mainTs, [], { ...s3.env, MEDIA_STORE: 's3://no-such-bucket' });
+      const { code } = await started.exited;
+      expect(code).toBe(1);
+      expect(started.output()).toContain(
+        `MEDIA_STORE s3://no-such-bucket at ${s3.endpoint}: the bucket cannot be used (HTTP 404)`,
+      );
+    } finally {
+      await s3.close();
+    }
+  });
+
   it('refuses WEB_CONCURRENCY above 1 on the embedded database, naming the setting', async () => {
     const started = startNode(mainTs, [], { WEB_CONCURRENCY: '2' });
     const { code } = await started.exited;
@@ -220,10 +176,7 @@ describe('the server process', { timeout: 180_000 }, () => {
         expect(isAlive(replacement)).toBe(false);
       } finally {
         // A failed assertion must not leave the cluster running.
-        if (primary && primary.child.exitCode === null && primary.child.signalCode === null) {
-          primary.child.kill('SIGTERM');
-          await primary.exited;
-        }
+        await stopIfRunning(primary);
         await database.drop();
       }
     },
