@@ -40,8 +40,9 @@ export const mediaAssetKind = pgEnum('media_asset_kind', [
 ]);
 
 /**
- * Media made for a product (by the demo-media jobs or an import), stored under
- * DATA_DIR/media/<productId>/. `variant` tells a product's videos apart: 'main' or a perspective.
+ * Media made for a product (by the demo-media jobs or an import), stored under <productId>/ in
+ * the media store (DATA_DIR/media or the MEDIA_STORE bucket). `variant` tells a product's
+ * videos apart: 'main' or a perspective.
  */
 export const mediaAssets = pgTable(
   'media_assets',
@@ -51,7 +52,7 @@ export const mediaAssets = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     kind: mediaAssetKind('kind').notNull(),
     variant: text('variant').notNull().default('main'),
-    /** Relative to the media folder: a file, or for HLS the folder holding the playlist. */
+    /** Relative to the media store: a file, or for HLS the folder holding the playlist. */
     path: text('path').notNull(),
     contentType: text('content_type').notNull(),
     durationMs: integer('duration_ms'),

@@ -26,7 +26,7 @@ const notReady = () =>
 
 /**
  * The stored files of media assets, checked before they are served. What does not exist is a
- * 404. A file the database records but the media folder lost is made again when our jobs made
+ * 404. A file the database records but the media store lost is made again when our jobs made
  * it: the job is queued, the row goes (so packages stop offering it) and the answer is 503
  * "still being prepared"; media made elsewhere keep their row (restoring the file is enough)
  * and are a 404 saying the file is missing, logged for the operator.

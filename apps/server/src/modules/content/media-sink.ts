@@ -4,7 +4,7 @@ import { playlistDurationMs } from './hls-playlist.js';
 import { isWhollyStored, mediaLayout, type MediaStore } from './media-store.js';
 
 /**
- * Where the media makers (`@cadenza/music/media`) put what they make: the media folder, and
+ * Where the media makers (`@cadenza/music/media`) put what they make: the media store, and
  * media_assets and media_keys. A video's length is measured here from its stored playlist
  * (what the player will play), and becomes its product's `videoDuration`; a recording's is
  * the length of the audio its maker rendered.

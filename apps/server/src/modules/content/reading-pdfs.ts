@@ -7,7 +7,7 @@ import type { WorkerPool } from './worker-pool.js';
 
 /**
  * PDFs of readings. A pdfRef 'reading-pages:<id>' is typeset from that product's reading pages
- * the first time it is asked for (the demo-media job asks ahead) and kept in the media folder,
+ * the first time it is asked for (the demo-media job asks ahead) and kept in the media store,
  * with its preview (the first page) beside it. A PDF of one page has no preview. Typesetting and
  * cutting run in the content workers.
  */
