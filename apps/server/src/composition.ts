@@ -32,6 +32,7 @@ import { createMediaFiles } from './modules/content/media-files.js';
 import { createMediaStore } from './modules/content/create-media-store.js';
 import { createReadingPdfs } from './modules/content/reading-pdfs.js';
 import { createScoreFactsCache } from './modules/content/score-facts-cache.js';
+import { createScoreOpenings } from './modules/content/score-openings.js';
 import { createMailer } from './modules/email/create-mailer.js';
 import { createEmailRepository } from './modules/email/email.repository.js';
 import { registerEmailDelivery } from './modules/email/email-delivery.js';
@@ -105,7 +106,11 @@ export function composeServices(deps: CompositionDependencies) {
     notifier,
     retryDays: config.billing.retryDays,
   };
-  const offers = createOffersService(createOffersRepository(db));
+  const catalogue = createCatalogueServiceFor(db, config.catalogue.cacheItems);
+  const offers = createOffersService(createOffersRepository(db), {
+    counts: async () => (await catalogue.getOverview()).counts,
+    featuredPieces: (code, count) => catalogue.featuredPieces(code, count),
+  });
   const billingCommon = {
     db,
     accounts: accountsRepository,
@@ -121,6 +126,10 @@ export function composeServices(deps: CompositionDependencies) {
   const loadScore = createScoreLoader(db, scoreLibrary);
   const mediaStore = createMediaStore(config);
   const readingPdfs = createReadingPdfs(contentRepository, mediaStore);
+  const scoreFacts = createScoreFactsCache({
+    loadScore,
+    describe: (score) => contentWork().run('describeScore', score),
+  });
   let mediaTokenSecret: Promise<string> | undefined;
 
   return {
@@ -187,7 +196,7 @@ export function composeServices(deps: CompositionDependencies) {
       stripeWebhook: stripeWebhookOf(config, db, clock),
     },
     appConfig: createAppConfigService(config, billingCommon.plans),
-    catalogue: createCatalogueServiceFor(db, config.catalogue.cacheItems),
+    catalogue,
     search: createSearchServiceFor(db, config.search.cacheItems),
     content: {
       repository: contentRepository,
@@ -206,9 +215,10 @@ export function composeServices(deps: CompositionDependencies) {
               : contentRepository.findOrCreateTokenSecret(randomBytes(32).toString('base64url'))),
         }),
         loadScore,
-        scoreFacts: createScoreFactsCache({
-          loadScore,
-          describe: (score) => contentWork().run('describeScore', score),
+        scoreFacts,
+        scoreOpenings: createScoreOpenings({
+          scoreFacts,
+          engrave: (score) => contentWork().run('engraveFirstPage', score),
         }),
         readingPdfs,
         mediaFiles: createMediaFiles({

@@ -16,6 +16,7 @@ export * from './catalogue/media-paths.js';
 export * from './catalogue/catalogue-messages.js';
 export * from './catalogue/product.js';
 export * from './catalogue/home.js';
+export * from './catalogue/catalogue-overview.js';
 export * from './billing/billing-messages.js';
 export * from './billing/offer.js';
 export * from './billing/billing.js';

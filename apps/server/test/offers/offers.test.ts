@@ -1,9 +1,9 @@
-import { offerSchema } from '@cadenza/domain';
+import { catalogueOverviewSchema, offerSchema, productSchema } from '@cadenza/domain';
+import { formatCountAtLeast } from '@cadenza/domain/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFakeCatalogue } from '../catalogue/seeded-catalogue.js';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
-import { createOffersRepository } from '../../src/modules/offers/offers.repository.js';
-import { createOffersService } from '../../src/modules/offers/offers.service.js';
 
 const demoCodes = [
   'piano-academy',
@@ -63,8 +63,50 @@ describe.each(testDrivers)('offers on %s', (driver) => {
     });
   });
 
+  it('claims nothing of an empty catalogue: no promoted pieces, a count of what is there', async () => {
+    const academy = offerSchema.parse((await getOffer('piano-academy')).json());
+    expect(academy.cta).toBeNull();
+    expect(academy.features[0]).toBe('0 scores with synced recordings');
+  });
+
+  it('promotes pieces that exist, drawn from the catalogue, and counts its scores', async () => {
+    await seedFakeCatalogue(t.database.handle);
+    const { counts } = catalogueOverviewSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/catalogue/overview' })).json(),
+    );
+    const academy = offerSchema.parse((await getOffer('piano-academy')).json());
+    expect(academy.features[0]).toBe(
+      `${formatCountAtLeast(counts.scores)} scores with synced recordings`,
+    );
+    // It named two pieces in words (a Chopin nocturne the catalogue never had); now two real ones.
+    const pieces = academy.cta?.piece.pieces ?? [];
+    expect(pieces).toHaveLength(2);
+    for (const [index, promoted] of pieces.entries()) {
+      const product = productSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/products/${promoted.id}` })).json(),
+      );
+      expect(product.type).toBe('piece');
+      expect(academy.cta?.piece.secondaryTexts[index]).toBe(
+        `${product.composer ?? ''}, ${product.title}`,
+      );
+    }
+    expect(JSON.stringify(academy)).not.toContain('Chopin');
+  });
+
+  it('refuses an offer naming its pieces in words rather than drawing them', async () => {
+    await expect(
+      t.services.billing.offers.createOffer({
+        code: 'nocturnes',
+        content: {
+          title: 'Nocturnes',
+          cta: { piece: { secondaryTexts: ['Chopin, Nocturne in E-flat'] } },
+        } as never,
+      }),
+    ).rejects.toThrow(/secondaryTexts|count/);
+  });
+
   it('creates, updates and deactivates offers (what the CLI calls)', async () => {
-    const service = createOffersService(createOffersRepository(t.database.handle.db));
+    const service = t.services.billing.offers;
     await service.createOffer({
       code: 'spring',
       trialLength: 21,

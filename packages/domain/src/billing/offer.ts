@@ -21,7 +21,10 @@ export const offerColoursSchema = z.object({
 
 const pageSectionStyleSchema = z.record(z.string(), z.string());
 
-/** The page wording, colours and images of an offer: everything but its billing terms. */
+/**
+ * The page wording, colours and images of an offer: everything but its billing terms. Its
+ * texts may name catalogue counts ('{scores} scores'), filled in when the offer is served.
+ */
 export const offerContentSchema = z
   .object({
     title: z.string().min(1),
@@ -43,8 +46,13 @@ export const offerContentSchema = z
     disableDualLogo: z.boolean().default(false),
     hideExploreLink: z.boolean().default(false),
     secondSignupButton: z.boolean().default(false),
+    /**
+     * Pieces the offer page promotes: this many, drawn from the catalogue when the offer is
+     * served (the first its visitors meet on the home page), so they always exist.
+     */
     cta: z
-      .object({ piece: z.object({ secondaryTexts: z.array(z.string()) }) })
+      .object({ piece: z.object({ count: z.number().int().min(1).max(6) }).strict() })
+      .strict()
       .nullable()
       .default(null),
     pageStyles: z
@@ -64,8 +72,24 @@ export const offerDiscountSchema = z.object({
 });
 export type OfferDiscount = z.infer<typeof offerDiscountSchema>;
 
-/** `GET /api/offers/code/{code}` (spec §3 Offer). */
+/** A promoted piece as an offer page shows and links it. */
+export const offerPieceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  composer: z.string().nullable(),
+});
+
+/** `GET /api/offers/code/{code}` (spec §3 Offer): texts with their counts filled in. */
 export const offerSchema = offerContentSchema.extend({
+  /** The promoted pieces, each also as 'Composer, Title' (spec's secondaryTexts); null for none. */
+  cta: z
+    .object({
+      piece: z.object({
+        secondaryTexts: z.array(z.string()),
+        pieces: z.array(offerPieceSchema),
+      }),
+    })
+    .nullable(),
   code: z.string(),
   status: z.enum(['active', 'inactive']),
   trialLength: z.number().int().nonnegative(),

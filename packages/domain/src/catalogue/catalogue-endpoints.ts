@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../http/error.js';
 import { defineEndpoint } from '../http/endpoint.js';
+import { catalogueOverviewSchema } from './catalogue-overview.js';
 import { homeQuerySchema, homeResponseSchema } from './home.js';
 import {
   collectionsResponseSchema,
@@ -45,6 +46,12 @@ export const homeEndpoint = defineEndpoint({
   path: '/home',
   query: homeQuerySchema,
   response: { 200: homeResponseSchema },
+});
+
+export const catalogueOverviewEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/catalogue/overview',
+  response: { 200: catalogueOverviewSchema },
 });
 
 /** An SVG, not JSON: no response schema. `v` changes whenever the drawing would. */

@@ -10,6 +10,8 @@ const base = (productId: string) => `/api/products/${encodeURIComponent(productI
 export const productMediaPaths = {
   package: (productId: string) => `${base(productId)}/package`,
   previewPackage: (productId: string) => `${base(productId)}/preview-package`,
+  /** The opening bars of a piece's score as an SVG image, open to all. */
+  openingImage: (productId: string) => `${base(productId)}/opening.svg`,
   pdf: (productId: string) => `${base(productId)}/pdf`,
   pronunciationAudio: (productId: string) => `${base(productId)}/pronunciation-audio`,
   /** The recording a score package points at (served by the content module). */

@@ -44,6 +44,16 @@ export const previewPackageEndpoint = defineEndpoint({
   response: { 200: contentPackageSchema, ...mediaErrors },
 });
 
+/**
+ * The opening of a score engraved as an SVG image: the first page of its preview, so open to
+ * all. Not JSON; 404 for a product without a score long enough for a preview.
+ */
+export const scoreOpeningImageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/products/:id/opening.svg',
+  params: productParams,
+});
+
 export const pdfEndpoint = defineEndpoint({
   method: 'GET',
   path: '/products/:id/pdf',

@@ -2,6 +2,7 @@
 export const contentMessages = {
   noPackage: (id: string) => `product ${id} has no package`,
   noMedia: (id: string) => `product ${id} has no such media`,
+  noOpening: (id: string) => `product ${id} has no score long enough to show its opening`,
   mediaNotReady: 'this media is still being prepared; try again in a minute',
   mediaFileMissing: (id: string) =>
     `the media file of product ${id} is missing and cannot be made again here`,

@@ -8,6 +8,7 @@ export {
 export { makePronunciation } from './make-pronunciation.js';
 export { makeRecording } from './make-recording.js';
 export { makeVideo } from './make-video.js';
+export { engraveFirstPage } from './verovio-node.js';
 export type {
   MadeMedium,
   MediaKind,

@@ -39,6 +39,33 @@ export async function renderPerformance(score: LoadedScore): Promise<RenderedPer
   return { midi: new Uint8Array(midi), timemap, notes: readNotes(tk, timemap) };
 }
 
+/**
+ * The first page of a score engraved as an SVG image (its own title block left out: the page
+ * showing it names the piece): a sample of the music as the score viewer draws it.
+ */
+export async function engraveFirstPage(score: LoadedScore): Promise<string> {
+  toolkit ??= createToolkit();
+  const tk = await toolkit;
+  tk.setOptions({
+    scale: 35,
+    pageWidth: 2800,
+    pageHeight: 1600,
+    adjustPageHeight: true,
+    breaks: 'auto',
+    header: 'none',
+    footer: 'none',
+    svgViewBox: true,
+    svgRemoveXlink: true,
+    pageMarginLeft: 40,
+    pageMarginRight: 40,
+    pageMarginTop: 40,
+    pageMarginBottom: 40,
+  });
+  if (!tk.loadData(score.content))
+    throw new Error(`Verovio could not load the score: ${tk.getLog()}`);
+  return tk.renderToSVG(1, false);
+}
+
 function readNotes(tk: VerovioToolkit, timemap: readonly TimemapEntry[]): SoundingNote[] {
   const started = new Map<string, number>();
   const notes: SoundingNote[] = [];

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { offerCodeSchema, type OfferContentInput, type OfferDiscount } from '@cadenza/domain';
 import { ZodError } from 'zod';
-import { createOffersRepository } from '../../modules/offers/offers.repository.js';
-import { createOffersService, type OfferTerms } from '../../modules/offers/offers.service.js';
+import type { OfferTerms } from '../../modules/offers/offers.service.js';
 import { requireRuntime, UsageError, type CliCommand } from '../command.js';
 
 const options = {
@@ -33,9 +32,7 @@ export const offerCommand: CliCommand = {
     const [action, ...rest] = args;
     const { values } = parseArgs({ args: rest, options, strict: true });
     if (!values.code) throw new UsageError('--code is required');
-    const service = createOffersService(
-      createOffersRepository(requireRuntime(runtime).database.db),
-    );
+    const service = requireRuntime(runtime).services.billing.offers;
     try {
       const code = offerCodeSchema.parse(values.code);
       const terms = readTerms(values);

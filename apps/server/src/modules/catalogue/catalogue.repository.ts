@@ -1,6 +1,8 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AnyColumn } from 'drizzle-orm';
+import { isReadingType, type ProductType } from '@cadenza/domain';
+import type { CatalogueCounts } from '@cadenza/domain/rules';
 import type { Database } from '../../db/client.js';
 import {
   catalogueState,
@@ -46,6 +48,49 @@ export function createCatalogueRepository(db: Database) {
       return selectProducts().where(
         and(inArray(products.id, [...ids]), visible(products, visibility)),
       );
+    },
+
+    /** Published products by what the catalogue's pages count (see CatalogueCounts). */
+    async countPublished(): Promise<CatalogueCounts> {
+      const hasScore = sql<boolean>`${products.scoreRef} IS NOT NULL`;
+      const rows = await db
+        .select({ type: products.type, hasScore, total: count() })
+        .from(products)
+        .where(eq(products.published, true))
+        .groupBy(products.type, hasScore);
+      const counts: CatalogueCounts = {
+        scores: 0,
+        volumes: 0,
+        performances: 0,
+        videos: 0,
+        readings: 0,
+      };
+      const countedAs = (type: ProductType, hasScore: boolean): keyof CatalogueCounts | null => {
+        if (type === 'piece') return hasScore ? 'scores' : null;
+        if (type === 'volume') return 'volumes';
+        if (type === 'performance') return 'performances';
+        if (type === 'video' || type === 'explore') return 'videos';
+        return isReadingType(type) ? 'readings' : null;
+      };
+      for (const row of rows) {
+        const name = countedAs(row.type, row.hasScore);
+        if (name) counts[name] += row.total;
+      }
+      return counts;
+    },
+
+    /** The first published pieces with a score, by title. */
+    async findFirstPieces(limit: number): Promise<ProductRow[]> {
+      return selectProducts()
+        .where(
+          and(
+            eq(products.type, 'piece'),
+            eq(products.published, true),
+            isNotNull(products.scoreRef),
+          ),
+        )
+        .orderBy(asc(products.title), asc(products.id))
+        .limit(limit);
     },
 
     async findCollections(visibility: Visibility): Promise<ProductRow[]> {

@@ -1,4 +1,5 @@
 import {
+  catalogueOverviewEndpoint,
   collectionsEndpoint,
   collectionVolumesEndpoint,
   coverImageEndpoint,
@@ -70,6 +71,14 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
           homeEndpoint.response[200],
           await service.getHome(request.query.referralCode, request.viewer),
         ),
+    });
+
+    app.route({
+      ...routeOf(catalogueOverviewEndpoint, {
+        summary:
+          'What the catalogue holds: published products counted by kind, and a real piece to show as a sample',
+      }),
+      handler: async () => service.getOverview(),
     });
 
     app.route({

@@ -1,9 +1,11 @@
 import {
   catalogueMessages,
+  type CatalogueOverview,
   type CollectionsResponse,
   type CollectionVolumesResponse,
   type HomeResponse,
   type Product,
+  type ProductSummary,
   type VolumeExpanded,
 } from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
@@ -141,6 +143,29 @@ export function createCatalogueService(
     };
   }
 
+  /**
+   * The first `count` pieces a visitor with this referral code meets on the home page (its
+   * rows, else the default ones), then the first by title: real pieces to promote.
+   */
+  async function featuredPiecesFor(
+    referralCode: string | null,
+    count: number,
+  ): Promise<ProductSummary[]> {
+    const home = await homeFor(referralCode, null);
+    const onHome = home.carousels
+      .flatMap((carousel) => carousel.items)
+      .filter((item) => item.type === 'piece');
+    const pieces = [...new Map(onHome.map((item) => [item.id, item])).values()].slice(0, count);
+    if (pieces.length === count) return pieces;
+    const visibility = visibilityFor(null);
+    const more = await assembler.summarise(
+      await repository.findFirstPieces(count + pieces.length),
+      visibility,
+    );
+    const chosen = new Set(pieces.map((piece) => piece.id));
+    return [...pieces, ...more.filter((piece) => !chosen.has(piece.id))].slice(0, count);
+  }
+
   return {
     async getProduct(id: string, viewer: Viewer | null): Promise<Product> {
       return cached(viewer, ['product', id], async () => {
@@ -175,6 +200,25 @@ export function createCatalogueService(
       const code = referralCode?.trim().toLowerCase() || null;
       return cached(viewer, ['home', code], () => homeFor(code, viewer));
     },
+    /** What the catalogue holds, as every visitor sees it (published products only). */
+    async getOverview(): Promise<CatalogueOverview> {
+      return cached(null, ['overview'], async () => {
+        const [counts, [samplePiece]] = await Promise.all([
+          repository.countPublished(),
+          featuredPiecesFor(null, 1),
+        ]);
+        return { counts, samplePiece: samplePiece ?? null };
+      });
+    },
+
+    /** Pieces an offer promotes: the first on its visitors' home page (see featuredPiecesFor). */
+    async featuredPieces(referralCode: string | null, count: number): Promise<ProductSummary[]> {
+      const code = referralCode?.trim().toLowerCase() || null;
+      return cached(null, ['featured-pieces', code, String(count)], () =>
+        featuredPiecesFor(code, count),
+      );
+    },
+
     /** The generated cover and whether it may be cached publicly (only published products). */
     async getCover(id: string, viewer: Viewer | null): Promise<{ svg: string; isPublic: boolean }> {
       const row = await findVisibleRow(id, viewer);

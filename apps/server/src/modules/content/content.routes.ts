@@ -6,6 +6,7 @@ import {
   previewPackageEndpoint,
   pronunciationAudioEndpoint,
   recordingEndpoint,
+  scoreOpeningImageEndpoint,
   videoEndpoints,
 } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,6 +47,19 @@ export function contentRoutes(service: ContentService, store: MediaStore): Fasti
       handler: async (request) => {
         const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
         return service.getPreviewPackage(request.params.id, requester);
+      },
+    });
+
+    app.route({
+      ...routeOf(scoreOpeningImageEndpoint, {
+        summary: 'The opening of a piece’s score engraved as an SVG image, open to all',
+      }),
+      handler: async (request, reply) => {
+        const requester = await service.resolveRequester(request.viewer, undefined);
+        const opening = await service.getOpeningImage(request.params.id, requester);
+        // A re-imported score changes what is shown: an hour, not forever.
+        if (opening.isPublic) void reply.header('cache-control', 'public, max-age=3600');
+        return reply.type('image/svg+xml; charset=utf-8').send(opening.svg);
       },
     });
 

@@ -18,6 +18,7 @@ import { buildReadingPackage } from './reading-package.js';
 import type { ReadingPdfs } from './reading-pdfs.js';
 import { buildFullScorePackage, buildScorePreviewPackage } from './score-package.js';
 import type { ScoreFactsCache } from './score-facts-cache.js';
+import type { ScoreOpenings } from './score-openings.js';
 
 export interface ContentServiceOptions {
   repository: ContentRepository;
@@ -26,6 +27,8 @@ export interface ContentServiceOptions {
   loadScore: ScoreLoader;
   /** Bar counts and cut previews of scores, worked out off the event loop and kept. */
   scoreFacts: ScoreFactsCache;
+  /** Openings of scores engraved as images, from their previews. */
+  scoreOpenings: ScoreOpenings;
   readingPdfs: ReadingPdfs;
   mediaFiles: MediaFiles;
   /** The sung text and its translation for a vocal piece's score, when known. */
@@ -137,6 +140,17 @@ export function createContentService(options: ContentServiceOptions) {
     async getPreviewPackage(id: string, requester: MediaRequester | null): Promise<ContentPackage> {
       const product = await findProduct(id, requester);
       return buildPackage(product, true);
+    },
+
+    /** Open to everyone, like the preview it is engraved from: the opening of a piece's score. */
+    async getOpeningImage(
+      id: string,
+      requester: MediaRequester | null,
+    ): Promise<{ svg: string; isPublic: boolean }> {
+      const product = await findProduct(id, requester);
+      const svg = product.scoreRef ? await options.scoreOpenings.get(product.scoreRef) : undefined;
+      if (!svg) throw new AppError('notFound', contentMessages.noOpening(id));
+      return { svg, isPublic: product.published };
     },
 
     /** The whole PDF when permitted, else a PDF of its first page only (none for a one-page PDF). */

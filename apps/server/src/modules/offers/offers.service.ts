@@ -4,7 +4,9 @@ import {
   type Offer,
   type OfferContentInput,
   type OfferDiscount,
+  type ProductSummary,
 } from '@cadenza/domain';
+import type { CatalogueCounts } from '@cadenza/domain/rules';
 import { AppError } from '../../http/app-error.js';
 import { toOffer } from './offer-mapper.js';
 import type { NewOfferRow, OfferRow, OffersRepository } from './offers.repository.js';
@@ -23,13 +25,30 @@ export interface OfferDefinition extends OfferTerms {
   content: OfferContentInput;
 }
 
-export function createOffersService(repository: OffersRepository) {
+/** What an offer page draws from the live catalogue (the catalogue module's, wired by composition). */
+export interface OfferCatalogue {
+  counts(): Promise<CatalogueCounts>;
+  /** The first pieces the offer's visitors meet on the home page. */
+  featuredPieces(referralCode: string, count: number): Promise<ProductSummary[]>;
+}
+
+export function createOffersService(repository: OffersRepository, catalogue: OfferCatalogue) {
+  /** The offer as served: its counts filled in and its promoted pieces drawn, all real. */
+  async function served(row: OfferRow): Promise<Offer> {
+    const content = offerContentSchema.parse(row.content);
+    const [counts, pieces] = await Promise.all([
+      catalogue.counts(),
+      content.cta ? catalogue.featuredPieces(row.code, content.cta.piece.count) : [],
+    ]);
+    return toOffer(row, content, { counts, pieces });
+  }
+
   return {
     /** Active and inactive offers alike: the client shows an inactive one as such. */
     async getOffer(code: string): Promise<Offer> {
       const row = await repository.findByCode(code);
       if (!row) throw new AppError('notFound', billingServerMessages.offerNotFound);
-      return toOffer(row);
+      return served(row);
     },
 
     /**
@@ -53,7 +72,7 @@ export function createOffersService(repository: OffersRepository) {
         ...termColumns(definition),
       });
       if (!row) throw new AppError('conflict', `offer ${definition.code} already exists`);
-      return toOffer(row);
+      return served(row);
     },
 
     async updateOffer(
@@ -75,7 +94,7 @@ export function createOffersService(repository: OffersRepository) {
         ...termColumns(changes),
       });
       if (!row) throw new AppError('notFound', billingServerMessages.offerNotFound);
-      return toOffer(row);
+      return served(row);
     },
   };
 }
