@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
-import { formatRow, measureLoad, type LoadResult } from './load.js';
+import { browserHeaders, formatRow, measureLoad, type LoadResult } from './load.js';
 import { freePort, startBuiltServer, type RunningServer } from './server-process.js';
-import { createScratchDatabase } from './search/postgres-database.js';
+import { percentile } from './search/measure-latency.js';
+import { createScratchDatabase, withClient } from './search/postgres-database.js';
 
 /** One API process alone: workers (demo media, email) run apart at scale (DESIGN §1). */
 const apiOnly = { WORKERS: 'off', DEMO_MEDIA: 'false', WEB_CONCURRENCY: '1' };
@@ -50,13 +51,45 @@ async function measureServer(server: RunningServer, seconds: number) {
   const paths = await cataloguePaths(server.url);
   const rows: { name: string; result: LoadResult }[] = [];
   for (const { name, path } of paths) {
-    await measureLoad({ url: `${server.url}${path}`, durationSeconds: 1 });
+    const url = `${server.url}${path}`;
+    await measureLoad({ url, durationSeconds: 1, headers: browserHeaders });
     rows.push({
       name,
-      result: await measureLoad({ url: `${server.url}${path}`, durationSeconds: seconds }),
+      result: await measureLoad({ url, durationSeconds: seconds, headers: browserHeaders }),
     });
   }
   return rows;
+}
+
+/**
+ * The first answer after a change, one request at a time: the catalogue's version is moved on
+ * (as any write does, in its transaction) and the path asked once, `times` times; the median.
+ */
+async function measureFirstAnswers(server: RunningServer, databaseUrl: string, times = 25) {
+  const paths = await cataloguePaths(server.url);
+  return withClient(databaseUrl, async (client) => {
+    const rows: { name: string; medianMs: number }[] = [];
+    for (const { name, path } of paths) {
+      const latencies: number[] = [];
+      for (let time = 0; time < times; time += 1) {
+        await client.query('UPDATE catalogue_state SET version = version + 1');
+        await client.query('UPDATE search_state SET version = version + 1');
+        const startedAt = performance.now();
+        const response = await fetch(`${server.url}${path}`, { headers: browserHeaders });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - startedAt);
+        if (!response.ok) throw new Error(`${path}: ${String(response.status)}`);
+      }
+      rows.push({
+        name,
+        medianMs: percentile(
+          [...latencies].sort((a, b) => a - b),
+          0.5,
+        ),
+      });
+    }
+    return rows;
+  });
 }
 
 const modes = [
@@ -72,7 +105,7 @@ const modes = [
 export async function benchCatalogue(): Promise<void> {
   const seconds = Number(process.env.CATALOGUE_BENCH_SECONDS ?? 5);
   console.log(
-    `\n## Catalogue reads on the demo library vs a bare node:http server (10 connections, ${String(seconds)} s each)`,
+    `\n## Catalogue reads on the demo library vs a bare node:http server (10 connections, ${String(seconds)} s each, accepting gzip as browsers do)`,
   );
   const bare = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
@@ -104,6 +137,11 @@ export async function benchCatalogue(): Promise<void> {
           for (const { name, result } of await measureServer(server, seconds)) {
             const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
             console.log(`${formatRow(name, result)}   ratio ${ratio.toFixed(3)}`);
+          }
+          if (database && setup.label === 'PostgreSQL' && mode.label === 'cache') {
+            console.log('First answer after a change (one request at a time, median of 25):');
+            for (const { name, medianMs } of await measureFirstAnswers(server, database.url))
+              console.log(`${name.padEnd(34)} ${medianMs.toFixed(1).padStart(6)} ms`);
           }
         } finally {
           await server.stop();

@@ -7,18 +7,23 @@ export interface LoadResult {
   errors: number;
 }
 
+/** What a browser says it accepts: API answers come compressed to it. */
+export const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** autocannon with fixed settings so runs are comparable. */
 export async function measureLoad(options: {
   url: string;
   connections?: number;
   durationSeconds?: number;
   requests?: autocannon.Request[];
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? 10,
     duration: options.durationSeconds ?? 5,
     ...(options.requests ? { requests: options.requests } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,

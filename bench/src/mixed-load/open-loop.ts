@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { browserHeaders } from '../load.js';
 import { percentile } from '../search/measure-latency.js';
 
 /** One request of a load: a path and, for a signed-in user, their session token. */
@@ -63,9 +64,8 @@ export function createOpenLoopClient(baseUrl: string, maxSockets = 256) {
         port: url.port,
         method: request.method,
         path: request.path,
-        // As a browser asks: compressed answers welcome.
         headers: {
-          'accept-encoding': 'gzip, deflate, br',
+          ...browserHeaders,
           ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
         },
       },
