@@ -89,7 +89,8 @@ export const offerSchema = offerContentSchema.extend({
         pieces: z.array(offerPieceSchema),
       }),
     })
-    .nullable(),
+    .nullable()
+    .default(null),
   code: z.string(),
   status: z.enum(['active', 'inactive']),
   trialLength: z.number().int().nonnegative(),

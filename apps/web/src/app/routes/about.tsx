@@ -1,14 +1,16 @@
 import { Page } from '../../components/page';
+import { useScoreCount } from '../../lib/catalogue-overview-api';
 import { PRODUCT_NAME } from '../../lib/product';
 
 export function AboutPage() {
+  const scoreCount = useScoreCount();
   return (
     <Page heading="About" documentTitle="About us">
       <p>
         {PRODUCT_NAME} is a multimedia music service for learners, performers, teachers, publishers
-        and enthusiasts. Pianists and singers of every ability practise from more than 6000
-        classical, jazz and educational scores, each with professional recordings and accompaniments
-        synced to the music.
+        and enthusiasts. Pianists and singers of every ability practise from{' '}
+        {scoreCount ? `${scoreCount} ` : ''}classical, jazz and educational scores, each with
+        professional recordings and accompaniments synced to the music.
       </p>
       <p>
         We work with music publishers and record labels to bring their editions and recordings to a

@@ -1,3 +1,5 @@
+import { formatCountAtLeast } from '@cadenza/domain/rules';
+
 /** Copy of the landing page that is content rather than interface (spec §1, §2). */
 
 export const DEFAULT_TRIAL_LENGTH_DAYS = 30;
@@ -15,10 +17,23 @@ export function formatTrialLinkText(template: string, trialLengthDays: number): 
   return template.replace('%s', String(trialLengthDays));
 }
 
+const CATALOGUE_LEAD =
+  'classical, jazz and educational piano and vocal scores, with professional recordings and accompaniments synced to the music.';
+
+/**
+ * The hero's lead, counting the live catalogue's scores ('3,700+ classical, …'); before the
+ * count is known, the same words without a number.
+ */
+export function catalogueLead(scoreCount: number | null): string {
+  return scoreCount === null
+    ? `${CATALOGUE_LEAD.charAt(0).toUpperCase()}${CATALOGUE_LEAD.slice(1)}`
+    : `${formatCountAtLeast(scoreCount)} ${CATALOGUE_LEAD}`;
+}
+
 export const featureTiles = [
   {
     title: 'Sheet music',
-    text: '6000+ classical, jazz and educational piano and vocal scores for every level.',
+    text: 'Classical, jazz and educational piano and vocal scores for every level.',
   },
   {
     title: 'Pro recordings',

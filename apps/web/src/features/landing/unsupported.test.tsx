@@ -10,6 +10,12 @@ const ipad = { ...supportedDesktop, isIpad: true, isTablet: true, isSupported: f
 
 describe('unsupported devices and browsers', () => {
   it('sends an old browser from an app page to the notice, with the feature table', async () => {
+    mockApi({
+      '/catalogue/overview': {
+        counts: { scores: 3727, volumes: 264, performances: 412, videos: 900, readings: 700 },
+        samplePiece: null,
+      },
+    });
     const { location } = renderRoute('/home', { device: oldChrome });
     expect(
       await screen.findByRole('heading', {
@@ -21,8 +27,8 @@ describe('unsupported devices and browsers', () => {
     const table = screen.getByRole('table', { name: 'Features on desktop and iPad' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(
-      screen.getByText(
-        'Get access to 6000+ piano and vocal scores ... and much more on your desktop browser, or download the iPad app',
+      await screen.findByText(
+        'Get access to 3,700+ piano and vocal scores ... and much more on your desktop browser, or download the iPad app',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download Chrome' })).toBeInTheDocument();

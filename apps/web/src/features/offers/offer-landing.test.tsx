@@ -57,6 +57,27 @@ describe('the offer landing page', () => {
     expect(useDialogStore.getState().params.videoUrl).toBe('/images/offers/spring/intro.mp4');
   });
 
+  it('links the pieces it promotes, drawn from the catalogue by the server', async () => {
+    mockApi({
+      [CONFIG_PATH]: accountsConfig(),
+      '/offers/code/spring': offer({
+        cta: {
+          piece: {
+            secondaryTexts: ['Erik Satie, Gymnopédie No. 1 (opening)'],
+            pieces: [
+              { id: 'gymnopedie', title: 'Gymnopédie No. 1 (opening)', composer: 'Erik Satie' },
+            ],
+          },
+        },
+      }),
+    });
+    renderRoute('/spring');
+    const pieces = await screen.findByRole('list', { name: 'Pieces to play' });
+    expect(
+      within(pieces).getByRole('link', { name: 'Erik Satie, Gymnopédie No. 1 (opening)' }),
+    ).toHaveAttribute('href', '/pieces/gymnopedie?referralCode=spring');
+  });
+
   it('uses the offer’s button text and hides the explore link when asked', async () => {
     mockApi({
       [CONFIG_PATH]: accountsConfig(),

@@ -1,12 +1,30 @@
-import { configEndpoint, offerEndpoint } from '@cadenza/domain';
+import {
+  catalogueOverviewEndpoint,
+  configEndpoint,
+  offerEndpoint,
+  productMediaPaths,
+} from '@cadenza/domain';
 import { callApi } from '../../../lib/api-client';
 import { formatMonthlyPrice } from '../../../lib/format-money';
+import { mediaUrl } from '../../../lib/media-url';
 import { DEFAULT_TRIAL_LENGTH_DAYS } from '../landing-content';
 
 export interface LandingData {
   trialLengthDays: number;
   /** Formatted for the visitor's country, e.g. '£9.99'; null until known. */
   monthlyPrice: string | null;
+  /** Scores in the live catalogue; null until known. */
+  scoreCount: number | null;
+  /** A real piece of the catalogue, shown by the opening of its score; null until known or none. */
+  samplePiece: SamplePiece | null;
+}
+
+export interface SamplePiece {
+  id: string;
+  title: string;
+  composer: string | null;
+  /** Its score's opening bars engraved as an image. */
+  openingImageUrl: string;
 }
 
 /** Spec §9: an active offer's trial length, else the default 30 days. */
@@ -30,13 +48,34 @@ async function loadMonthlyPrice(signal: AbortSignal): Promise<string | null> {
   }
 }
 
+async function loadCatalogue(
+  signal: AbortSignal,
+): Promise<Pick<LandingData, 'scoreCount' | 'samplePiece'>> {
+  try {
+    const { counts, samplePiece } = await callApi(catalogueOverviewEndpoint, { signal });
+    return {
+      scoreCount: counts.scores,
+      samplePiece: samplePiece && {
+        id: samplePiece.id,
+        title: samplePiece.title,
+        composer: samplePiece.composer,
+        openingImageUrl: mediaUrl(productMediaPaths.openingImage(samplePiece.id)),
+      },
+    };
+  } catch {
+    // Without it the page names no count and shows no sample piece.
+    return { scoreCount: null, samplePiece: null };
+  }
+}
+
 export async function loadLandingData(
   referralCode: string | null,
   signal: AbortSignal,
 ): Promise<LandingData> {
-  const [trialLengthDays, monthlyPrice] = await Promise.all([
+  const [trialLengthDays, monthlyPrice, catalogue] = await Promise.all([
     loadTrialLength(referralCode, signal),
     loadMonthlyPrice(signal),
+    loadCatalogue(signal),
   ]);
-  return { trialLengthDays, monthlyPrice };
+  return { trialLengthDays, monthlyPrice, ...catalogue };
 }

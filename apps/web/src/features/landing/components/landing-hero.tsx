@@ -1,7 +1,8 @@
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
-import { trialLinkTexts, TRIAL_REMINDER_DAYS } from '../landing-content';
+import { catalogueLead, trialLinkTexts, TRIAL_REMINDER_DAYS } from '../landing-content';
 import type { LandingData } from '../api/landing-api';
+import { SampleScore } from './sample-score';
 import { TrialLink } from './trial-link';
 import styles from './landing.module.css';
 
@@ -13,16 +14,15 @@ interface LandingHeroProps {
 }
 
 export function LandingHero({ heading, landingData, showSignup }: LandingHeroProps) {
-  const { trialLengthDays, monthlyPrice } = landingData;
+  const { trialLengthDays, monthlyPrice, scoreCount, samplePiece } = landingData;
   return (
     <section className={styles.hero} aria-labelledby="landing-heading">
       <div className={styles.heroText}>
         <h1 id="landing-heading" className={styles.heroHeading}>
           {heading}
         </h1>
-        <p className={styles.heroLead}>
-          6000+ classical, jazz and educational piano and vocal scores, with professional recordings
-          and accompaniments synced to the music.
+        <p className={styles.heroLead} data-testid="catalogue-lead">
+          {catalogueLead(scoreCount)}
         </p>
         {showSignup && (
           <div className={styles.heroTerms}>
@@ -47,13 +47,7 @@ export function LandingHero({ heading, landingData, showSignup }: LandingHeroPro
           </AppLink>
         </div>
       </div>
-      <img
-        className={styles.screenshot}
-        src="/landing/app-screenshot.svg"
-        width="560"
-        height="380"
-        alt="A score in the app, with the recording's play controls beneath it"
-      />
+      <SampleScore piece={samplePiece} />
     </section>
   );
 }

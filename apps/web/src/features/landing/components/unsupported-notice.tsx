@@ -3,6 +3,7 @@ import type { UnsupportedRedirectState } from '../../../lib/unsupported-redirect
 import { Header } from '../../../components/layout/header';
 import { MAIN_CONTENT_ID } from '../../../components/layout/layout';
 import { IOS_APP_SOURCE, type DeviceState } from '../../../lib/device';
+import { useScoreCount } from '../../../lib/catalogue-overview-api';
 import { useDevice } from '../../../lib/device-context';
 import { useRequestedProductTitle } from '../hooks/use-requested-product-title';
 import { APP_STORE_URL } from '../landing-content';
@@ -11,7 +12,10 @@ import { FeatureTable } from './feature-table';
 import { PromoHero } from './promo-hero';
 import styles from './unsupported.module.css';
 
-const CATALOGUE_TITLE = '6000+ piano and vocal scores';
+/** What the promo offers when no product was asked for: the live catalogue's scores. */
+function catalogueTitle(scoreCount: string | null): string {
+  return scoreCount ? `${scoreCount} piano and vocal scores` : 'piano and vocal scores';
+}
 
 /** Spec §2: which message a device gets. */
 export function unsupportedMessage(device: DeviceState, source: string | null): string {
@@ -29,6 +33,7 @@ export function UnsupportedNotice() {
   const [searchParams] = useSearchParams();
   const state = useLocation().state as Partial<UnsupportedRedirectState> | null;
   const productTitle = useRequestedProductTitle(state?.from);
+  const scoreCount = useScoreCount();
   const source = searchParams.get('source');
   const isFromIosApp = device.isIpad && source === IOS_APP_SOURCE;
   return (
@@ -43,7 +48,7 @@ export function UnsupportedNotice() {
             </a>
           </p>
         )}
-        {!isFromIosApp && <PromoHero title={productTitle ?? CATALOGUE_TITLE} />}
+        {!isFromIosApp && <PromoHero title={productTitle ?? catalogueTitle(scoreCount)} />}
         <FeatureTable />
       </main>
     </>

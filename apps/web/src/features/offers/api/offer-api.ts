@@ -20,7 +20,7 @@ export const placeholderOffer: Offer = {
   version: 1,
   error: null,
   title: 'A free trial, from a partner of Cadenza',
-  features: ['Thousands of scores with synced recordings', 'Practise at your own tempo'],
+  features: ['Scores with synced recordings', 'Practise at your own tempo'],
   subscriptionFeeText: null,
   firstText: null,
   secondText: null,

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Header } from '../../../components/layout/header';
 import { dialogActions } from '../../../lib/dialog-store';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { withReferralCode } from '../../../lib/referral-code';
 import { defaultButtonText, fillTrialLength, offerMessages as m } from '../offer-messages';
 import { offerLandingStyle } from '../offer-theme';
 import { OfferLandingHeader } from './offer-landing-header';
@@ -61,11 +62,17 @@ export function OfferLanding({ offer }: { offer: Offer }) {
                 ))}
               </ul>
             )}
-            {offer.cta?.piece.secondaryTexts.map((text) => (
-              <p key={text} className={styles.text}>
-                {text}
-              </p>
-            ))}
+            {offer.cta && (
+              <ul className={styles.pieces} aria-label="Pieces to play">
+                {offer.cta.piece.pieces.map((piece, index) => (
+                  <li key={piece.id}>
+                    <Link to={withReferralCode(paths.piece.href(piece.id), offer.code)}>
+                      {offer.cta?.piece.secondaryTexts[index] ?? piece.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
             <div className={styles.ctaRow}>
               <SignupButton offer={offer} text={buttonText} />
               {!offer.hideExploreLink && (

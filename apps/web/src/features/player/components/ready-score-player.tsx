@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFollowScore } from '../hooks/use-follow-score';
 import { usePlayback, type PlaybackSettings } from '../hooks/use-playback';
 import { usePlayerKeys } from '../hooks/use-player-keys';
+import { scoreLengthText } from '../score-length';
 import { readMeter } from '../timeline/meter';
 import type { ScoreTimeline } from '../timeline/score-timeline';
 import { measureIndexAt } from '../timeline/score-timeline';
@@ -114,6 +115,14 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
         onLoopBars={applyLoop}
       />
       {playback.error && <p className={styles.error}>{playback.error}</p>}
+      <p className={styles.note} data-testid="score-length">
+        Length:{' '}
+        {scoreLengthText({
+          fullMeasureCount: scorePackage.fullMeasureCount,
+          isPreview: scorePackage.isPreview,
+          pageCount,
+        })}
+      </p>
       <p className={styles.note} data-testid="sound-source">
         {playback.source === 'recording'
           ? 'Sound: the recording'
