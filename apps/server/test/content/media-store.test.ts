@@ -146,11 +146,21 @@ describe.each(kinds)('a media store: %s', (_kind, make) => {
   });
 });
 
-describe('an S3 media store whose bucket is missing', () => {
-  it('fails its check, naming the bucket and the endpoint', async () => {
+describe('an S3 media store that cannot use its bucket', () => {
+  it('fails its check when the bucket is missing, naming it and the endpoint', async () => {
     const store = createS3MediaStore({ ...s3.storeOptions(), bucket: 'no-such-bucket' });
     await expect(store.check()).rejects.toThrow(
-      `MEDIA_STORE s3://no-such-bucket at ${s3.endpoint}: the bucket cannot be used (HTTP 404)`,
+      `MEDIA_STORE s3://no-such-bucket at ${s3.endpoint}: the bucket cannot be used (HTTP 404: no such bucket)`,
+    );
+  });
+
+  it('fails its check when the credentials are refused', async () => {
+    const store = createS3MediaStore({
+      ...s3.storeOptions(),
+      credentials: { accessKeyId: 'NOBODY', secretAccessKey: 'not the secret' },
+    });
+    await expect(store.check()).rejects.toThrow(
+      `MEDIA_STORE s3://${s3.bucket} at ${s3.endpoint}: the bucket cannot be used (HTTP 403: access denied`,
     );
   });
 });

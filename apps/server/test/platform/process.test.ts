@@ -111,7 +111,7 @@ describe('the server process', { timeout: 180_000 }, () => {
       const { code } = await started.exited;
       expect(code).toBe(1);
       expect(started.output()).toContain(
-        `MEDIA_STORE s3://no-such-bucket at ${s3.endpoint}: the bucket cannot be used (HTTP 404)`,
+        `MEDIA_STORE s3://no-such-bucket at ${s3.endpoint}: the bucket cannot be used (HTTP 404: no such bucket)`,
       );
     } finally {
       await s3.close();

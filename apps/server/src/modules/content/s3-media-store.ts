@@ -16,6 +16,16 @@ export type S3MediaStoreOptions = Omit<Extract<MediaStoreConfig, { kind: 's3' }>
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
+/** Why HeadBucket failed; its answers have no body, so the status says it. */
+function whyUnusable(error: unknown): string {
+  if (!(error instanceof S3ServiceException)) return String(error);
+  const status = error.$metadata.httpStatusCode;
+  if (status === 404) return 'HTTP 404: no such bucket';
+  if (status === 403) return 'HTTP 403: access denied; the credentials need s3:ListBucket on it';
+  if (status === 301) return 'HTTP 301: the bucket is in another region than AWS_REGION';
+  return `HTTP ${String(status)}: ${error.name}`;
+}
+
 /**
  * Media in a bucket of S3-compatible object storage (MEDIA_STORE=s3://bucket[/prefix]), shared by
  * every process and machine. A put is atomic, so a reader never sees half a file; reads stream
@@ -50,13 +60,8 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
       try {
         await client.send(new HeadBucketCommand({ Bucket: bucket }));
       } catch (error) {
-        const status =
-          error instanceof S3ServiceException
-            ? ` (HTTP ${String(error.$metadata.httpStatusCode)})`
-            : '';
-        const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
         throw new Error(
-          `MEDIA_STORE ${location}${endpoint ? ` at ${endpoint}` : ''}: the bucket cannot be used${status}: ${reason}`,
+          `MEDIA_STORE ${location}${endpoint ? ` at ${endpoint}` : ''}: the bucket cannot be used (${whyUnusable(error)})`,
           { cause: error },
         );
       }
