@@ -121,7 +121,7 @@ export async function benchMixedLoad(): Promise<void> {
     printStep('hold', sustainedRate, held);
     console.log(
       `Sustainable rate: ${String(sustainedRate)} browse req/s + ${KEEP_ALIVE_RATE.toFixed(0)} keep-alive req/s; ` +
-        `held ${String(holdSeconds)} s: keep-alive p95 ${held.keepAlive.p95Ms.toFixed(1)} ms, errors ${String(held.browse.errors + held.keepAlive.errors)}`,
+        `held ${String(holdSeconds)} s: keep-alive p95 ${held.keepAlive.p95Ms.toFixed(1)} ms, browse p95 ${held.browse.p95Ms.toFixed(1)} ms, errors ${String(held.browse.errors + held.keepAlive.errors)} (${isSustained(held) ? 'sustained' : 'NOT sustained over the whole hold'})`,
     );
   } finally {
     client.close();

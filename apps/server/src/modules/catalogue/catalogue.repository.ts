@@ -4,6 +4,7 @@ import type { AnyColumn } from 'drizzle-orm';
 import { isReadingType, type ProductType } from '@cadenza/domain';
 import type { CatalogueCounts } from '@cadenza/domain/rules';
 import type { Database } from '../../db/client.js';
+import type { Credit } from './product-mapper.js';
 import {
   catalogueState,
   homeCarouselItems,
@@ -17,7 +18,14 @@ import {
   readingPages,
 } from '../../db/schema/index.js';
 
-export type ProductRow = typeof products.$inferSelect & { orgName: string | null };
+/** A product with what every page shows of it: its publisher's name, credits and volume title. */
+export type ProductRow = typeof products.$inferSelect & {
+  orgName: string | null;
+  /** By role, then in credit order. */
+  credits: Credit[];
+  /** Its own title for a volume, else its parent's or grandparent's that is a visible volume. */
+  volumeTitle: string | null;
+};
 
 export interface Visibility {
   includeUnpublished: boolean;
@@ -27,11 +35,43 @@ const visible = (table: typeof products, visibility: Visibility) =>
   visibility.includeUnpublished ? undefined : eq(table.published, true);
 
 export function createCatalogueRepository(db: Database) {
-  const selectProducts = () =>
-    db
-      .select({ ...getTableColumns(products), orgName: organisations.name })
+  /**
+   * Products with their publisher's name, credits and volume title, in one statement (a page's
+   * products are one round trip to the database, not one per fact).
+   */
+  const selectProducts = (visibility: Visibility) => {
+    const parent = alias(products, 'parent');
+    const grandparent = alias(products, 'grandparent');
+    const firstLink = alias(productRelations, 'first_link');
+    const secondLink = alias(productRelations, 'second_link');
+    const shown = (published: AnyColumn) =>
+      visibility.includeUnpublished ? sql`true` : sql`${published}`;
+    return db
+      .select({
+        ...getTableColumns(products),
+        orgName: organisations.name,
+        credits: sql<Credit[]>`(
+          SELECT coalesce(
+            json_agg(
+              json_build_object('role', ${productPersons.role}, 'name', ${persons.name})
+              ORDER BY ${productPersons.role}, ${productPersons.position}
+            ),
+            '[]'::json)
+          FROM ${productPersons} JOIN ${persons} ON ${persons.id} = ${productPersons.personId}
+          WHERE ${productPersons.productId} = ${products.id})`,
+        volumeTitle: sql<string | null>`CASE
+            WHEN ${products.type} = 'volume' THEN ${products.title}
+            WHEN ${parent.type} = 'volume' AND ${shown(parent.published)} THEN ${parent.title}
+            WHEN ${grandparent.type} = 'volume' AND ${shown(grandparent.published)} THEN ${grandparent.title}
+          END`,
+      })
       .from(products)
-      .leftJoin(organisations, eq(organisations.id, products.publisherId));
+      .leftJoin(organisations, eq(organisations.id, products.publisherId))
+      .leftJoin(firstLink, and(eq(firstLink.childId, products.id), eq(firstLink.parentRank, 0)))
+      .leftJoin(parent, eq(parent.id, firstLink.parentId))
+      .leftJoin(secondLink, and(eq(secondLink.childId, parent.id), eq(secondLink.parentRank, 0)))
+      .leftJoin(grandparent, eq(grandparent.id, secondLink.parentId));
+  };
 
   return {
     /** The catalogue's version (see catalogue_state): cached answers of another are stale. */
@@ -45,7 +85,7 @@ export function createCatalogueRepository(db: Database) {
 
     async findProducts(ids: readonly string[], visibility: Visibility): Promise<ProductRow[]> {
       if (!ids.length) return [];
-      return selectProducts().where(
+      return selectProducts(visibility).where(
         and(inArray(products.id, [...ids]), visible(products, visibility)),
       );
     },
@@ -81,7 +121,7 @@ export function createCatalogueRepository(db: Database) {
 
     /** The first published pieces with a score, by title. */
     async findFirstPieces(limit: number): Promise<ProductRow[]> {
-      return selectProducts()
+      return selectProducts({ includeUnpublished: false })
         .where(
           and(
             eq(products.type, 'piece'),
@@ -94,7 +134,7 @@ export function createCatalogueRepository(db: Database) {
     },
 
     async findCollections(visibility: Visibility): Promise<ProductRow[]> {
-      return selectProducts()
+      return selectProducts(visibility)
         .where(and(eq(products.type, 'collection'), visible(products, visibility)))
         .orderBy(asc(products.title), asc(products.id));
     },
@@ -119,52 +159,10 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(asc(productRelations.parentId), asc(productRelations.position));
     },
 
-    async findCredits(productIds: readonly string[]) {
-      if (!productIds.length) return [];
-      return db
-        .select({
-          productId: productPersons.productId,
-          role: productPersons.role,
-          name: persons.name,
-        })
-        .from(productPersons)
-        .innerJoin(persons, eq(persons.id, productPersons.personId))
-        .where(inArray(productPersons.productId, [...productIds]))
-        .orderBy(
-          asc(productPersons.productId),
-          asc(productPersons.role),
-          asc(productPersons.position),
-        );
-    },
-
     /**
      * The volume each product belongs to: itself for a volume, else the first volume up its
      * first-parent line (a piece's parent, a performance's grandparent through the masterclass).
      */
-    async findVolumeTitles(ids: readonly string[], visibility: Visibility) {
-      if (!ids.length) return [];
-      const parent = alias(products, 'parent');
-      const grandparent = alias(products, 'grandparent');
-      const firstLink = alias(productRelations, 'first_link');
-      const secondLink = alias(productRelations, 'second_link');
-      const shown = (published: AnyColumn) =>
-        visibility.includeUnpublished ? sql`true` : sql`${published}`;
-      return db
-        .select({
-          id: products.id,
-          volumeTitle: sql<string | null>`CASE
-            WHEN ${products.type} = 'volume' THEN ${products.title}
-            WHEN ${parent.type} = 'volume' AND ${shown(parent.published)} THEN ${parent.title}
-            WHEN ${grandparent.type} = 'volume' AND ${shown(grandparent.published)} THEN ${grandparent.title}
-          END`,
-        })
-        .from(products)
-        .leftJoin(firstLink, and(eq(firstLink.childId, products.id), eq(firstLink.parentRank, 0)))
-        .leftJoin(parent, eq(parent.id, firstLink.parentId))
-        .leftJoin(secondLink, and(eq(secondLink.childId, parent.id), eq(secondLink.parentRank, 0)))
-        .leftJoin(grandparent, eq(grandparent.id, secondLink.parentId))
-        .where(inArray(products.id, [...ids]));
-    },
 
     async findImportedScore(hash: string) {
       const [row] = await db

@@ -98,7 +98,7 @@ export function createCatalogueService(
   async function collectionsFor(viewer: Viewer | null): Promise<CollectionsResponse> {
     const visibility = visibilityFor(viewer);
     const rows = await repository.findCollections(visibility);
-    return { collections: await assembler.summarise(rows, visibility) };
+    return { collections: assembler.summarise(rows) };
   }
 
   async function collectionVolumesOf(
@@ -114,7 +114,7 @@ export function createCatalogueService(
       links.map((link) => link.childId),
       visibility,
     );
-    const [collection] = await assembler.summarise([row], visibility);
+    const [collection] = assembler.summarise([row]);
     if (!collection) throw new Error(`collection ${id} could not be summarised`);
     return { collection, volumes: children.filter((child) => child.type === 'volume') };
   }
@@ -157,11 +157,7 @@ export function createCatalogueService(
       .filter((item) => item.type === 'piece');
     const pieces = [...new Map(onHome.map((item) => [item.id, item])).values()].slice(0, count);
     if (pieces.length === count) return pieces;
-    const visibility = visibilityFor(null);
-    const more = await assembler.summarise(
-      await repository.findFirstPieces(count + pieces.length),
-      visibility,
-    );
+    const more = assembler.summarise(await repository.findFirstPieces(count + pieces.length));
     const chosen = new Set(pieces.map((piece) => piece.id));
     return [...pieces, ...more.filter((piece) => !chosen.has(piece.id))].slice(0, count);
   }
@@ -223,7 +219,7 @@ export function createCatalogueService(
     async getCover(id: string, viewer: Viewer | null): Promise<{ svg: string; isPublic: boolean }> {
       const row = await findVisibleRow(id, viewer);
       if (!row) throw new AppError('notFound', catalogueMessages.productNotFound(id));
-      const [summary] = await assembler.summarise([row], visibilityFor(viewer));
+      const [summary] = assembler.summarise([row]);
       const svg = renderCoverSvg({
         type: row.type,
         title: row.title,

@@ -20,37 +20,21 @@ const unique = (ids: Iterable<string>) => [...new Set(ids)];
  * asked for (no query per product). Hidden (unpublished) relatives are left out.
  */
 export function createProductAssembler(repository: CatalogueRepository) {
-  async function summarise(rows: readonly ProductRow[], visibility: Visibility) {
-    const ids = rows.map((row) => row.id);
-    const [credits, volumeTitles] = await Promise.all([
-      repository.findCredits(ids),
-      repository.findVolumeTitles(ids, visibility),
-    ]);
-    const creditsById = groupBy(credits, (credit) => credit.productId);
-    const titleById = new Map(volumeTitles.map((row) => [row.id, row.volumeTitle]));
-    const summaries = new Map<string, ProductSummary>();
-    for (const row of rows) {
-      summaries.set(
-        row.id,
-        toProductSummary(row, creditsById.get(row.id) ?? [], titleById.get(row.id) ?? null),
-      );
-    }
-    return { summaries, creditsById };
+  function summarise(rows: readonly ProductRow[]): Map<string, ProductSummary> {
+    return new Map(
+      rows.map((row) => [row.id, toProductSummary(row, row.credits, row.volumeTitle)]),
+    );
   }
 
   return {
     /** Summaries in the order of `ids`, without the ones not found or hidden. */
     async summariesOf(ids: readonly string[], visibility: Visibility): Promise<ProductSummary[]> {
-      const rows = await repository.findProducts(unique(ids), visibility);
-      const { summaries } = await summarise(rows, visibility);
+      const summaries = summarise(await repository.findProducts(unique(ids), visibility));
       return ids.flatMap((id) => summaries.get(id) ?? []);
     },
 
-    async summarise(
-      rows: readonly ProductRow[],
-      visibility: Visibility,
-    ): Promise<ProductSummary[]> {
-      const { summaries } = await summarise(rows, visibility);
+    summarise(rows: readonly ProductRow[]): ProductSummary[] {
+      const summaries = summarise(rows);
       return rows.flatMap((row) => summaries.get(row.id) ?? []);
     },
 
@@ -93,10 +77,7 @@ export function createProductAssembler(repository: CatalogueRepository) {
         unique(masterclassChildLinks.map((link) => link.childId)).filter((id) => !knownIds.has(id)),
         visibility,
       );
-      const { summaries, creditsById } = await summarise(
-        [...rows, ...relatedRows, ...extraRows],
-        visibility,
-      );
+      const summaries = summarise([...rows, ...relatedRows, ...extraRows]);
       const summaryList = (linkedIds: string[]) =>
         linkedIds.flatMap((id) => summaries.get(id) ?? []);
       const masterclassChildren = groupBy(masterclassChildLinks, (link) => link.parentId);
@@ -113,7 +94,7 @@ export function createProductAssembler(repository: CatalogueRepository) {
         );
         const summary = summaries.get(row.id);
         if (!summary) throw new Error(`no summary for ${row.id}`);
-        return toProduct(row, creditsById.get(row.id) ?? [], summary, {
+        return toProduct(row, row.credits, summary, {
           parentProducts: summaryList(parentIds),
           children: summaryList(childIds),
           masterclassPerformances: summaryList(performanceIds).filter(
