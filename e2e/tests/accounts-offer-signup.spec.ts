@@ -25,6 +25,17 @@ test('signing up through an offer with 4242 4242 4242 4242 lands on the welcome 
       name: 'Two months of Cadenza, free for Piano Academy students',
     }),
   ).toBeVisible();
+  // What it promotes exists: its pieces are the catalogue's, its count the catalogue's.
+  const promoted = page.getByRole('list', { name: 'Pieces to play' }).getByRole('link');
+  await expect(promoted).toHaveCount(2);
+  for (const href of await promoted.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  )) {
+    const id = /^\/pieces\/([^?]+)/.exec(href)?.[1] ?? '';
+    expect((await page.request.get(`/api/products/${id}`)).status()).toBe(200);
+  }
+  await expect(page.getByText(/^[\d,]+\+? scores with synced recordings$/)).toBeVisible();
+  await expect(page.getByText(/Chopin|Thousands/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Watch the video' }).click();
   const video = page.getByRole('dialog', {

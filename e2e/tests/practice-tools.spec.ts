@@ -25,6 +25,11 @@ test('a subscriber plays a piece: the highlight follows, tempo changes keep it p
   const score = page.getByTestId('score-page');
   await expect(score.locator('svg').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Page 1 of [2-9]/)).toBeVisible();
+  // The piece's length: its bars, and its pages as laid out here.
+  const pages = (await page.getByText(/Page 1 of \d+/).textContent())?.match(/of (\d+)/)?.[1];
+  await expect(page.getByTestId('score-length')).toHaveText(
+    new RegExp(`^Length: (2[4-9]|[3-9]\\d|\\d{3,}) bars, ${pages ?? 'x'} pages$`),
+  );
   await expectNoSeriousA11yViolations(page);
 
   // Find the last bar of page 1: step on until the page changes, then one back.
@@ -76,6 +81,9 @@ test('a guest sees the preview of a piece and the subscribe prompt', async ({
   await expect(page.getByTestId('score-page').locator('svg').first()).toBeVisible({
     timeout: 20_000,
   });
+  // A guest learns the piece's bars; its pages are the subscriber's to see.
+  const bars = (await page.getByText(/^Preview: the first/).textContent())?.match(/of (\d+)/)?.[1];
+  await expect(page.getByTestId('score-length')).toHaveText(`Length: ${bars ?? 'x'} bars`);
   await expect(page.getByText('Unlock this score when you subscribe')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start a free trial' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -12,6 +12,10 @@ test.describe('info pages, footer and errors', () => {
     await expect(
       page.getByText(/multimedia music service for learners, performers, teachers/),
     ).toBeVisible();
+    // The count of scores is the live catalogue's, never a number written ahead.
+    await expect(
+      page.getByText(/practise from [\d,]+\+? classical, jazz and educational scores/),
+    ).toBeVisible();
     const background = await page
       .locator('.theme-dark')
       .evaluate((el) => getComputedStyle(el).backgroundColor);

@@ -30,6 +30,60 @@ test.describe('landing page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('claims what the catalogue holds: its count of scores, a real piece, the true rating', async ({
+    page,
+    request,
+  }) => {
+    const overview = (await (await request.get('/api/catalogue/overview')).json()) as {
+      counts: { scores: number };
+      samplePiece: { id: string; title: string; composer: string | null } | null;
+    };
+    const { scores } = overview.counts;
+    expect(scores).toBeGreaterThan(1000);
+    await page.goto('/');
+    const lead = page.getByTestId('catalogue-lead');
+    await expect(lead).toHaveText(
+      /^[\d,]+\+? classical, jazz and educational piano and vocal scores/,
+    );
+    const shown = (await lead.textContent())?.match(/^([\d,]+)(\+?)/) ?? [];
+    const number = Number((shown[1] ?? '').replaceAll(',', ''));
+    // Rounded down, never up: true of the catalogue as it is.
+    expect(number).toBeLessThanOrEqual(scores);
+    expect(number).toBeGreaterThan(scores * 0.9);
+    expect(shown[2]).toBe(number < scores ? '+' : '');
+    await expect(page.getByText(/6000/)).toHaveCount(0);
+
+    // The hero's sample is a piece of the catalogue, shown by its own engraved opening.
+    const piece = overview.samplePiece;
+    expect(piece).not.toBeNull();
+    const sample = page.getByTestId('sample-score');
+    const link = sample.getByRole('link', { name: piece?.title ?? '' });
+    await expect(link).toHaveAttribute('href', `/pieces/${piece?.id ?? ''}`);
+    if (piece?.composer) await expect(sample.getByText(piece.composer)).toBeVisible();
+    const product = await request.get(`/api/products/${piece?.id ?? ''}`);
+    expect(product.status()).toBe(200);
+    expect(((await product.json()) as { title: string }).title).toBe(piece?.title);
+    const opening = sample.getByRole('img');
+    await expect(opening).toBeVisible();
+    await expect
+      .poll(() => opening.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByText('Nocturne in E-flat major')).toHaveCount(0);
+
+    // 4.2 stars: four full and a fifth of the fifth.
+    const stars = page.getByRole('img', { name: 'Rated 4.2 out of 5' });
+    const fills = await stars
+      .locator('[data-fill]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-fill')));
+    expect(fills).toEqual(['1', '1', '1', '1', '0.2']);
+    const fifth = stars.locator('[data-fill]').last();
+    const [whole, filled] = await fifth.evaluate((star) => [
+      star.getBoundingClientRect().width,
+      (star.lastElementChild as HTMLElement).getBoundingClientRect().width,
+    ]);
+    expect(filled / whole).toBeCloseTo(0.2, 1);
+  });
+
   test('downloads none of the player, Verovio, pdf.js or hls.js code', async ({ page }) => {
     const scripts: { url: string; body: string }[] = [];
     page.on('response', async (response) => {

@@ -1,5 +1,5 @@
 import { Page } from '../../components/page';
-import { useScoreCount } from '../../lib/catalogue-overview-api';
+import { useScoreCount } from '../../lib/use-score-count';
 import { PRODUCT_NAME } from '../../lib/product';
 
 export function AboutPage() {

@@ -67,8 +67,17 @@ describe('unsupported devices and browsers', () => {
     expect(location().search).toBe('?source=ios');
   });
 
-  it('still shows the landing and info pages', async () => {
+  it('still shows the landing and info pages, the about page counting the live catalogue', async () => {
+    mockApi({
+      '/catalogue/overview': {
+        counts: { scores: 264, volumes: 12, performances: 40, videos: 80, readings: 30 },
+        samplePiece: null,
+      },
+    });
     renderRoute('/about', { device: phone });
     expect(await screen.findByRole('heading', { level: 1, name: 'About' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/practise from 260\+ classical, jazz and educational scores/),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { UnsupportedRedirectState } from '../../../lib/unsupported-redirect
 import { Header } from '../../../components/layout/header';
 import { MAIN_CONTENT_ID } from '../../../components/layout/layout';
 import { IOS_APP_SOURCE, type DeviceState } from '../../../lib/device';
-import { useScoreCount } from '../../../lib/catalogue-overview-api';
+import { useScoreCount } from '../../../lib/use-score-count';
 import { useDevice } from '../../../lib/device-context';
 import { useRequestedProductTitle } from '../hooks/use-requested-product-title';
 import { APP_STORE_URL } from '../landing-content';
