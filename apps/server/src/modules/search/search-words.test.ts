@@ -8,7 +8,12 @@ import {
   type ResolvedWord,
 } from './search-words.js';
 
-const known = (word: string): ResolvedWord => ({ word, isKnown: true, corrections: [] });
+const known = (word: string, completions: string[] | null = null): ResolvedWord => ({
+  word,
+  isKnown: true,
+  completions,
+  corrections: [],
+});
 
 describe('search words', () => {
   it('keeps letters and digits only, so operators and quotes separate words', () => {
@@ -45,6 +50,20 @@ describe('search words', () => {
     });
   });
 
+  it('spells a prefix out as the document words it starts, when the database listed them', () => {
+    expect(
+      buildTextQueries([known('chop', ['chopin', 'chops']), known('noct', ['nocturne'])]),
+    ).toEqual({
+      title: '(chopin:A | chops:A) & nocturne:A',
+      titleAndPeople: '(chopin:AB | chops:AB) & nocturne:AB',
+      titlePeopleAndVolume: '(chopin:ABC | chops:ABC) & nocturne:ABC',
+      all: '(chopin | chops) & nocturne',
+    });
+    // Too many to list, or one that is not a plain word: the prefix itself.
+    expect(buildTextQueries([known('chop', null)])?.all).toBe('chop:*');
+    expect(buildTextQueries([known('flat', ['flat', 'flat-out'])])?.all).toBe('flat:*');
+  });
+
   it('counts edits, a swap of neighbours being one', () => {
     expect(editDistance('chopn', 'chopin')).toBe(1);
     expect(editDistance('rachmaninov', 'rachmaninoff')).toBe(2);
@@ -60,6 +79,7 @@ describe('search words', () => {
     const typo: ResolvedWord = {
       word: 'chopn',
       isKnown: false,
+      completions: null,
       corrections: [
         { word: 'chopin', similarity: 0.44 },
         { word: 'chops', similarity: 0.42 },
@@ -70,10 +90,13 @@ describe('search words', () => {
     const far: ResolvedWord = {
       word: 'intermezzo',
       isKnown: false,
+      completions: null,
       corrections: [{ word: 'intermediate', similarity: 0.41 }],
     };
     expect(buildTextQueries([far])).toBeNull();
-    expect(buildTextQueries([{ word: 'zzzz', isKnown: false, corrections: [] }])).toBeNull();
+    expect(
+      buildTextQueries([{ word: 'zzzz', isKnown: false, completions: null, corrections: [] }]),
+    ).toBeNull();
     expect(buildTextQueries([])).toBeNull();
   });
 
@@ -82,6 +105,7 @@ describe('search words', () => {
     const odd: ResolvedWord = {
       word: 'xx',
       isKnown: false,
+      completions: null,
       corrections: [{ word: "a'b:*", similarity: 0.9 }],
     };
     expect(buildTextQueries([odd])).toBeNull();

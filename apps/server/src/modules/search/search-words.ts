@@ -9,6 +9,11 @@
 export const MAX_SEARCH_WORDS = 10;
 /** Words shorter than this are never typo-corrected (too little to go on). */
 export const MIN_CORRECTED_LENGTH = 4;
+/**
+ * A known word starting at most this many document words is searched as those words, exactly:
+ * the index answers a few whole words faster than a prefix, which it reads as a range.
+ */
+export const MAX_COMPLETIONS = 8;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 const plainWord = /^[\p{L}\p{N}]+$/u;
@@ -30,6 +35,11 @@ export interface ResolvedWord {
   word: string;
   /** Whether some document word starts with it (or it is not checked: short words, numbers). */
   isKnown: boolean;
+  /**
+   * For a known word that was checked, every document word it starts, when there are at most
+   * MAX_COMPLETIONS; null otherwise (then it is searched as a prefix).
+   */
+  completions: string[] | null;
   /** For an unknown word, the closest document words, best first, with their similarity. */
   corrections: { word: string; similarity: number }[];
 }
@@ -72,15 +82,21 @@ export function editDistance(from: string, to: string): number {
 
 /**
  * What each word may match: itself as a prefix (search as you type; one-letter words must
- * match exactly, or 's' from "Children's" would match half the catalogue), or the document
- * words closest to it within its edit allowance. Null when a word matches nothing, so the
- * query cannot match either.
+ * match exactly, or 's' from "Children's" would match half the catalogue), spelt out as the
+ * few document words it starts when the database listed them, or the document words closest
+ * to it within its edit allowance. Null when a word matches nothing, so the query cannot
+ * match either.
  */
 export function alternativesOf(
   resolved: ResolvedWord,
 ): { lexeme: string; isPrefix: boolean }[] | null {
   if (!plainWord.test(resolved.word)) return null;
-  if (resolved.isKnown) return [{ lexeme: resolved.word, isPrefix: resolved.word.length > 1 }];
+  if (resolved.isKnown) {
+    const completions = resolved.completions ?? [];
+    if (completions.length && completions.every((word) => plainWord.test(word)))
+      return completions.map((word) => ({ lexeme: word, isPrefix: false }));
+    return [{ lexeme: resolved.word, isPrefix: resolved.word.length > 1 }];
+  }
   const allowed = maxEditsFor(resolved.word);
   const near = resolved.corrections
     .filter((correction) => plainWord.test(correction.word))

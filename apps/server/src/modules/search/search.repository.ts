@@ -1,5 +1,6 @@
 import {
   personRoleOfBrowseField,
+  searchTypes,
   type BrowseField,
   type DifficultyFilter,
   type SearchSortColumn,
@@ -8,8 +9,14 @@ import {
 } from '@cadenza/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { arrayLiteral, rowsOf } from './search-rows.js';
-import { isCorrectable, type ResolvedWord, type TextQueries } from './search-words.js';
+import { arrayLiteral, executePrepared, rowsOf } from './search-rows.js';
+import {
+  isCorrectable,
+  MAX_COMPLETIONS,
+  MIN_CORRECTED_LENGTH,
+  type ResolvedWord,
+  type TextQueries,
+} from './search-words.js';
 
 export interface ResultsQuery {
   /** Null: no text condition (browse by term, or everything of a type). */
@@ -44,6 +51,7 @@ export interface ResultRow {
 interface WordRow {
   word: string;
   isKnown: boolean;
+  completions: string[] | null;
   corrections: string[] | null;
   similarities: number[] | null;
 }
@@ -79,32 +87,47 @@ function termCondition(term: { field: BrowseField; value: string } | null): SQL 
     : sql`d.publisher_id IN (SELECT o.id FROM organisations o WHERE lower(o.name) = lower(${term.value}))`;
 }
 
+/**
+ * A tsquery from its text, made once per statement (a sub-select), not once per row: a
+ * prepared statement's generic plan cannot fold to_tsquery of a parameter into a constant.
+ */
+function tsquery(text: string): SQL {
+  return sql`(SELECT to_tsquery('simple', ${text}))`;
+}
+
 function textCondition(text: TextQueries | null): SQL {
-  return text ? sql`d.document @@ to_tsquery('simple', ${text.all})` : sql`true`;
+  return text ? sql`d.document @@ ${tsquery(text.all)}` : sql`true`;
 }
 
 /**
  * Relevance as tiers: every word in the title, else in title and people, else also in the
- * volume title, else anywhere (subtitle, editors, publisher, description). Equal tiers are
- * ordered by title and id, so the order is stable.
+ * volume title, else anywhere (subtitle, editors, publisher, description); as a character,
+ * '0' the best, so that it sorts first.
  */
 function tierExpression(text: TextQueries | null): SQL {
-  if (!text) return sql`0`;
+  if (!text) return sql`'0'`;
   return sql`CASE
-    WHEN d.document @@ to_tsquery('simple', ${text.title}) THEN 3
-    WHEN d.document @@ to_tsquery('simple', ${text.titleAndPeople}) THEN 2
-    WHEN d.document @@ to_tsquery('simple', ${text.titlePeopleAndVolume}) THEN 1
-    ELSE 0 END`;
+    WHEN d.document @@ ${tsquery(text.title)} THEN '0'
+    WHEN d.document @@ ${tsquery(text.titleAndPeople)} THEN '1'
+    WHEN d.document @@ ${tsquery(text.titlePeopleAndVolume)} THEN '2'
+    ELSE '3' END`;
+}
+
+/**
+ * A match's relevance order as one text, compared byte by byte: its tier, its title, then
+ * after chr(1) its id, which ends the key (product ids hold no control characters). A group
+ * keeps these keys in an array as it counts its matches, and sorts only the array.
+ */
+function rankKeyExpression(text: TextQueries | null): SQL {
+  return sql`concat(${tierExpression(text)}, d.sort_title, chr(1), d.product_id)`;
 }
 
 /**
  * The sort column's key, computed with the matches (`d` is search_documents, `v` the volume):
  * unaccented and lower-case, compared byte by byte, so both drivers order alike.
  */
-function sortKeyExpression(column: SearchSortColumn | null): SQL {
+function sortKeyExpression(column: SearchSortColumn): SQL {
   switch (column) {
-    case null:
-      return sql`NULL::text`;
     case 'title':
       return sql`d.sort_title`;
     case 'composer':
@@ -118,7 +141,7 @@ function sortKeyExpression(column: SearchSortColumn | null): SQL {
 
 /** The sort column (blanks last either way), then relevance, title and id; `m` is a match. */
 function orderExpression(direction: SortDirection | null): SQL {
-  const relevance = sql`m.tier DESC, m.sort_title COLLATE "C", m.product_id COLLATE "C"`;
+  const relevance = sql`m.rank_key COLLATE "C"`;
   if (!direction) return relevance;
   return sql`m.sort_key COLLATE "C" ${direction === 'asc' ? sql`ASC` : sql`DESC`} NULLS LAST, ${relevance}`;
 }
@@ -132,24 +155,34 @@ export function createSearchRepository(db: Database) {
     },
 
     /**
-     * Unaccents the words as the documents are, and for each correctable word that starts no
-     * document word, finds the closest document words by trigram similarity (pg_trgm's %,
-     * through its index); the caller keeps those within a typo's reach.
+     * Unaccents the words as the documents are; lists the document words each checked word
+     * starts (up to one more than MAX_COMPLETIONS, so the caller can tell when there are more),
+     * and for each checked word that starts none, finds the closest document words by trigram
+     * similarity (pg_trgm's %, through its index); the caller keeps those within a typo's reach.
      */
     async resolveWords(words: readonly string[]): Promise<ResolvedWord[]> {
       const checked = words.map(isCorrectable);
-      const result = await db.execute(sql`
-        SELECT w.word AS "word", k.is_known AS "isKnown",
+      const result = await executePrepared(
+        db,
+        sql`
+        SELECT w.word AS "word", NOT w.checked OR k.words IS NOT NULL AS "isKnown",
+          CASE WHEN length(w.word) >= ${MIN_CORRECTED_LENGTH} AND cardinality(k.words) <= ${MAX_COMPLETIONS}
+            THEN k.words END AS "completions",
           c.words AS "corrections", c.similarities AS "similarities"
         FROM (
           SELECT lower(search_unaccent(u.word)) AS word, u.checked, u.position
           FROM unnest(${arrayLiteral(words)}::text[], ${arrayLiteral(checked)}::boolean[]) WITH ORDINALITY AS u(word, checked, position)
         ) w
+        -- search_words holds every document word as long as a checked word or longer (numbers
+        -- aside), so for a checked word these are all the words it starts.
         CROSS JOIN LATERAL (
-          SELECT NOT w.checked OR EXISTS (
-            SELECT 1 FROM search_words s
-            WHERE s.word LIKE replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-          ) AS is_known
+          SELECT array_agg(s.word ORDER BY s.word) AS words
+          FROM (
+            SELECT s.word FROM search_words s
+            WHERE w.checked
+              AND s.word LIKE replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+            LIMIT ${MAX_COMPLETIONS + 1}
+          ) s
         ) k
         LEFT JOIN LATERAL (
           SELECT array_agg(s.word ORDER BY s.similarity DESC, s.word) AS words,
@@ -157,15 +190,17 @@ export function createSearchRepository(db: Database) {
           FROM (
             SELECT s.word, similarity(s.word, w.word)::float8 AS similarity
             FROM search_words s
-            WHERE NOT k.is_known AND s.word % w.word
+            WHERE w.checked AND k.words IS NULL AND s.word % w.word
             ORDER BY 2 DESC, 1
             LIMIT 10
           ) s
         ) c ON true
-        ORDER BY w.position`);
+        ORDER BY w.position`,
+      );
       return rowsOf<WordRow>(result).map((row) => ({
         word: row.word,
         isKnown: row.isKnown,
+        completions: row.completions,
         corrections: (row.corrections ?? []).map((word, index) => ({
           word,
           similarity: row.similarities?.[index] ?? 0,
@@ -174,44 +209,47 @@ export function createSearchRepository(db: Database) {
     },
 
     /**
-     * Each type's first `size` results in order, with the type's total. The matches are
-     * gathered once; each type then keeps its first `size` by a bounded sort, and only
+     * Each type's first `size` results in order, with the type's total. One pass over the
+     * matches counts each type's and gathers their keys (relevance, and the sort column's when
+     * sorting by one); each type then keeps its first `size` keys by a bounded sort, and only
      * those rows are joined to their products.
      */
     async findResults(query: ResultsQuery): Promise<ResultRow[]> {
-      const needsVolume = query.sort?.column === 'volumeTitle';
+      const sortColumn = query.sort?.column ?? null;
       const volumeShown = query.includeUnpublished ? sql`true` : sql`v.published`;
       const order = orderExpression(query.sort?.direction ?? null);
-      const result = await db.execute(sql`
-        WITH matched AS MATERIALIZED (
-          SELECT d.product_id, d.search_type, d.sort_title,
-            ${sortKeyExpression(query.sort?.column ?? null)} AS sort_key,
-            ${tierExpression(query.text)} AS tier
-          FROM search_documents d
-          ${needsVolume ? sql`LEFT JOIN products v ON v.id = d.volume_id AND ${volumeShown}` : sql``}
-          WHERE d.search_type = ANY(${arrayLiteral(query.types)}::text[])
-            AND ${visibleCondition(query.includeUnpublished)}
-            AND ${textCondition(query.text)}
-            AND ${difficultyCondition(query.difficulty)}
-            AND ${termCondition(query.term)}
-        ),
-        totals AS (
-          SELECT search_type, count(*)::int AS total FROM matched GROUP BY search_type
-        )
-        SELECT t.search_type AS "searchType", t.total AS "total", p.id, p.type, p.title,
+      const everyType = searchTypes.every((type) => query.types.includes(type));
+      const result = await executePrepared(
+        db,
+        sql`
+        SELECT g.search_type AS "searchType", g.total AS "total", p.id, p.type, p.title,
           p.subtitle, d.composer, d.featured_artist AS "featuredArtist",
           v.title AS "volumeTitle", p.difficulty_piano AS "difficultyPiano",
           p.difficulty_vocal AS "difficultyVocal", p.cover_image AS "coverImage",
           p.video_duration_ms AS "videoDurationMs", p.published
-        FROM totals t
+        FROM (
+          SELECT d.search_type, count(*)::int AS total,
+            array_agg(${rankKeyExpression(query.text)}) AS rank_keys,
+            ${sortColumn ? sql`array_agg(${sortKeyExpression(sortColumn)})` : sql`NULL::text[]`} AS sort_keys
+          FROM search_documents d
+          ${sortColumn === 'volumeTitle' ? sql`LEFT JOIN products v ON v.id = d.volume_id AND ${volumeShown}` : sql``}
+          WHERE ${everyType ? sql`true` : sql`d.search_type = ANY(${arrayLiteral(query.types)}::text[])`}
+            AND ${visibleCondition(query.includeUnpublished)}
+            AND ${textCondition(query.text)}
+            AND ${difficultyCondition(query.difficulty)}
+            AND ${termCondition(query.term)}
+          GROUP BY d.search_type
+        ) g
         CROSS JOIN LATERAL (
-          SELECT * FROM matched m WHERE m.search_type = t.search_type
+          SELECT m.rank_key, m.sort_key, split_part(m.rank_key, chr(1), -1) AS product_id
+          FROM unnest(g.rank_keys, g.sort_keys) AS m(rank_key, sort_key)
           ORDER BY ${order} LIMIT ${query.size}
         ) m
         JOIN products p ON p.id = m.product_id
         JOIN search_documents d ON d.product_id = m.product_id
         LEFT JOIN products v ON v.id = d.volume_id AND ${volumeShown}
-        ORDER BY t.search_type, ${order}`);
+        ORDER BY g.search_type, ${order}`,
+      );
       return rowsOf<ResultRow>(result);
     },
   };
