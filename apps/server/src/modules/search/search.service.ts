@@ -11,6 +11,7 @@ import {
 } from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
 import { canSeeUnpublished, type Viewer } from '../../http/viewer.js';
+import { coalescedRead } from '../../lib/coalesced-read.js';
 import { toSearchResults } from './search-mapper.js';
 import type { SearchRepository } from './search.repository.js';
 import { searchCacheKey, type SearchCache } from './search-cache.js';
@@ -32,6 +33,9 @@ export function createSearchService(
   termsRepository: SearchTermsRepository,
   cache: SearchCache,
 ) {
+  /** The catalogue's search version, one query for the requests that ask at once. */
+  const catalogueVersion = coalescedRead(() => repository.catalogueVersion());
+
   /** The text condition of `q`; null text means no condition, 'nothing' that none can match. */
   async function textQueriesOf(q: string | undefined): Promise<TextQueries | null | 'nothing'> {
     if (q === undefined) return null;
@@ -83,7 +87,7 @@ export function createSearchService(
       const includeUnpublished = canSeeUnpublished(viewer);
       if (!cache.keeps) return answer(request, includeUnpublished);
       const key = searchCacheKey(request, includeUnpublished);
-      const version = await repository.catalogueVersion();
+      const version = await catalogueVersion();
       const cached = cache.get(key, version);
       if (cached) return cached;
       const response = await answer(request, includeUnpublished);
