@@ -47,8 +47,8 @@ export async function engraveFirstPage(score: LoadedScore): Promise<string> {
   toolkit ??= createToolkit();
   const tk = await toolkit;
   tk.setOptions({
-    scale: 35,
-    pageWidth: 2800,
+    scale: 40,
+    pageWidth: 1700,
     pageHeight: 1600,
     adjustPageHeight: true,
     breaks: 'auto',
