@@ -44,3 +44,46 @@ it('follows the query of the URL when it changes elsewhere', () => {
   rerender(<SearchBox query="mozart" onSearch={vi.fn()} />);
   expect(screen.getByRole('searchbox')).toHaveValue('mozart');
 });
+
+it('never loses what is typed when the URL shows an earlier query late', async () => {
+  const onSearch = vi.fn();
+  const { rerender } = render(<SearchBox query="" onSearch={onSearch} />);
+  const field = screen.getByRole('searchbox', { name: 'Search' });
+  type('beethoven');
+  await act(() => vi.advanceTimersByTimeAsync(200));
+  expect(onSearch).toHaveBeenLastCalledWith('beethoven');
+  type('beethoven so');
+  // The page for "beethoven" arrives only now, mid-word.
+  rerender(<SearchBox query="beethoven" onSearch={onSearch} />);
+  expect(field).toHaveValue('beethoven so');
+  type('beethoven sonata');
+  await act(() => vi.advanceTimersByTimeAsync(200));
+  expect(onSearch).toHaveBeenLastCalledWith('beethoven sonata');
+  rerender(<SearchBox query="beethoven sonata" onSearch={onSearch} />);
+  expect(field).toHaveValue('beethoven sonata');
+});
+
+it('keeps the field when two asked-for queries arrive after more typing', async () => {
+  const onSearch = vi.fn();
+  const { rerender } = render(<SearchBox query="" onSearch={onSearch} />);
+  const field = screen.getByRole('searchbox', { name: 'Search' });
+  type('bach');
+  await act(() => vi.advanceTimersByTimeAsync(200));
+  type('bach inv');
+  await act(() => vi.advanceTimersByTimeAsync(200));
+  type('bach inventio');
+  rerender(<SearchBox query="bach" onSearch={onSearch} />);
+  rerender(<SearchBox query="bach inv" onSearch={onSearch} />);
+  expect(field).toHaveValue('bach inventio');
+});
+
+it('still follows the URL to a query nobody typed here, after typing', async () => {
+  const onSearch = vi.fn();
+  const { rerender } = render(<SearchBox query="" onSearch={onSearch} />);
+  type('bach');
+  await act(() => vi.advanceTimersByTimeAsync(200));
+  rerender(<SearchBox query="bach" onSearch={onSearch} />);
+  // Back button: the previous page had no query.
+  rerender(<SearchBox query="" onSearch={onSearch} />);
+  expect(screen.getByRole('searchbox')).toHaveValue('');
+});

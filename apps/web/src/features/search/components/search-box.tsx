@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon, SearchIcon } from '../../../components/icons/ui-icons';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { SEARCH_DEBOUNCE_MS } from '../search-query';
@@ -16,14 +16,31 @@ interface SearchBoxProps {
 export function SearchBox({ query, onSearch, label = 'Search' }: SearchBoxProps) {
   const inputId = useId();
   const [value, setValue] = useState(query);
-  const [shownQuery, setShownQuery] = useState(query);
-  const debouncedSearch = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
+  /**
+   * The queries this field asked for that the URL has not shown yet, oldest first. The URL
+   * shows them late (a slow page or answer), often after more has been typed: those arrivals
+   * must never change the field. Only a query nobody typed here (back button, a link) does.
+   */
+  const sentRef = useRef<string[]>([]);
+  const queryRef = useRef(query);
+  const send = (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed !== queryRef.current) sentRef.current.push(trimmed);
+    onSearch(text);
+  };
+  const debouncedSearch = useDebouncedCallback(send, SEARCH_DEBOUNCE_MS);
 
-  // The URL moved on without typing here: show its query.
-  if (query !== shownQuery) {
-    setShownQuery(query);
-    if (query !== value.trim()) setValue(query);
-  }
+  useEffect(() => {
+    queryRef.current = query;
+    const sent = sentRef.current.indexOf(query);
+    if (sent >= 0) {
+      // The URL caught up with what was typed here; the field already holds as much or more.
+      sentRef.current.splice(0, sent + 1);
+      return;
+    }
+    sentRef.current = [];
+    setValue((current) => (current.trim() === query ? current : query));
+  }, [query]);
 
   return (
     <form
@@ -31,7 +48,7 @@ export function SearchBox({ query, onSearch, label = 'Search' }: SearchBoxProps)
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(value);
+        send(value);
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
