@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyColumn } from 'drizzle-orm';
 import { isReadingType, type ProductType } from '@cadenza/domain';
 import type { CatalogueCounts } from '@cadenza/domain/rules';
@@ -34,12 +34,19 @@ export interface Visibility {
 const visible = (table: typeof products, visibility: Visibility) =>
   visibility.includeUnpublished ? undefined : eq(table.published, true);
 
+/** Whether a viewer of this visibility may see the product (the rule `visible` puts in SQL). */
+export const isVisible = (row: { published: boolean }, visibility: Visibility): boolean =>
+  visibility.includeUnpublished || row.published;
+
 export function createCatalogueRepository(db: Database) {
   /**
    * Products with their publisher's name, credits and volume title, in one statement (a page's
    * products are one round trip to the database, not one per fact).
    */
-  const selectProducts = (visibility: Visibility) => {
+  const selectProducts = <Extra extends Record<string, PgColumn> = Record<string, never>>(
+    visibility: Visibility,
+    extra: Extra = {} as Extra,
+  ) => {
     const parent = alias(products, 'parent');
     const grandparent = alias(products, 'grandparent');
     const firstLink = alias(productRelations, 'first_link');
@@ -49,6 +56,7 @@ export function createCatalogueRepository(db: Database) {
     return db
       .select({
         ...getTableColumns(products),
+        ...extra,
         orgName: organisations.name,
         credits: sql<Credit[]>`(
           SELECT coalesce(
@@ -139,24 +147,33 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(asc(products.title), asc(products.id));
     },
 
-    /** Each child's parents, the parent (rank 0) first. */
-    async findParentLinks(childIds: readonly string[]) {
+    /**
+     * Each child's parents with the link, the parent (rank 0) first: every link, hidden parents
+     * included (whoever shows them keeps only the rows `isVisible`).
+     */
+    async findParentRows(
+      childIds: readonly string[],
+      visibility: Visibility,
+    ): Promise<{ childId: string; parent: ProductRow }[]> {
       if (!childIds.length) return [];
-      return db
-        .select({ childId: productRelations.childId, parentId: productRelations.parentId })
-        .from(productRelations)
+      const rows = await selectProducts(visibility, { linkChildId: productRelations.childId })
+        .innerJoin(productRelations, eq(productRelations.parentId, products.id))
         .where(inArray(productRelations.childId, [...childIds]))
         .orderBy(asc(productRelations.childId), asc(productRelations.parentRank));
+      return rows.map(({ linkChildId, ...parent }) => ({ childId: linkChildId, parent }));
     },
 
-    /** Each parent's children in their order. */
-    async findChildLinks(parentIds: readonly string[]) {
+    /** Each parent's children with the link, in their order: every link, hidden children included. */
+    async findChildRows(
+      parentIds: readonly string[],
+      visibility: Visibility,
+    ): Promise<{ parentId: string; child: ProductRow }[]> {
       if (!parentIds.length) return [];
-      return db
-        .select({ parentId: productRelations.parentId, childId: productRelations.childId })
-        .from(productRelations)
+      const rows = await selectProducts(visibility, { linkParentId: productRelations.parentId })
+        .innerJoin(productRelations, eq(productRelations.childId, products.id))
         .where(inArray(productRelations.parentId, [...parentIds]))
         .orderBy(asc(productRelations.parentId), asc(productRelations.position));
+      return rows.map(({ linkParentId, ...child }) => ({ parentId: linkParentId, child }));
     },
 
     /**

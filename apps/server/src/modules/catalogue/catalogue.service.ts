@@ -11,7 +11,12 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { canSeeUnpublished, type Viewer } from '../../http/viewer.js';
 import { coalescedRead } from '../../lib/coalesced-read.js';
-import type { CatalogueRepository, ProductRow, Visibility } from './catalogue.repository.js';
+import {
+  isVisible,
+  type CatalogueRepository,
+  type ProductRow,
+  type Visibility,
+} from './catalogue.repository.js';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache.js';
 import { renderCoverSvg } from './cover-image.js';
 import type { ProductAssembler } from './product-assembler.js';
@@ -68,25 +73,21 @@ export function createCatalogueService(
     options: { expand: boolean },
   ): Promise<Product | VolumeExpanded> {
     const visibility = visibilityFor(viewer);
-    const row = await findVisibleRow(id, viewer);
+    // The volume and its children's rows side by side; then one assembly of them all.
+    const [row, childLinks] = await Promise.all([
+      findVisibleRow(id, viewer),
+      options.expand ? repository.findChildRows([id], visibility) : [],
+    ]);
     if (row?.type !== 'volume')
       throw new AppError('notFound', catalogueMessages.volumeNotFound(id));
     if (!options.expand) return assembleOne(row, visibility);
-    // The volume and its children are assembled side by side (each a fixed number of queries).
-    const childrenOfVolume = async () => {
-      const links = await repository.findChildLinks([id]);
-      const childRows = await repository.findProducts(
-        links.map((link) => link.childId),
-        visibility,
-      );
-      return { links, assembled: await assembler.assemble(childRows, visibility) };
-    };
-    const [volume, { links, assembled }] = await Promise.all([
-      assembleOne(row, visibility),
-      childrenOfVolume(),
-    ]);
+    const childRows = childLinks
+      .map((link) => link.child)
+      .filter((child) => isVisible(child, visibility));
+    const [volume, ...assembled] = await assembler.assemble([row, ...childRows], visibility);
+    if (!volume) throw new Error(`volume ${id} could not be assembled`);
     const byId = new Map(assembled.map((product) => [product.id, product]));
-    const children = links.flatMap((link) => byId.get(link.childId) ?? []);
+    const children = childRows.flatMap((child) => byId.get(child.id) ?? []);
     return {
       ...volume,
       pieces: children.filter((child) => child.type === 'piece'),
@@ -106,13 +107,14 @@ export function createCatalogueService(
     viewer: Viewer | null,
   ): Promise<CollectionVolumesResponse> {
     const visibility = visibilityFor(viewer);
-    const row = await findVisibleRow(id, viewer);
+    const [row, childLinks] = await Promise.all([
+      findVisibleRow(id, viewer),
+      repository.findChildRows([id], visibility),
+    ]);
     if (row?.type !== 'collection')
       throw new AppError('notFound', catalogueMessages.collectionNotFound(id));
-    const links = await repository.findChildLinks([id]);
-    const children = await assembler.summariesOf(
-      links.map((link) => link.childId),
-      visibility,
+    const children = assembler.summarise(
+      childLinks.map((link) => link.child).filter((child) => isVisible(child, visibility)),
     );
     const [collection] = assembler.summarise([row]);
     if (!collection) throw new Error(`collection ${id} could not be summarised`);

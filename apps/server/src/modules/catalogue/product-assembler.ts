@@ -1,5 +1,10 @@
 import type { Product, ProductSummary } from '@cadenza/domain';
-import type { CatalogueRepository, ProductRow, Visibility } from './catalogue.repository.js';
+import {
+  isVisible,
+  type CatalogueRepository,
+  type ProductRow,
+  type Visibility,
+} from './catalogue.repository.js';
 import { toProduct, toProductSummary } from './product-mapper.js';
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
@@ -40,57 +45,56 @@ export function createProductAssembler(repository: CatalogueRepository) {
 
     async assemble(rows: readonly ProductRow[], visibility: Visibility): Promise<Product[]> {
       const ids = rows.map((row) => row.id);
-      const [parentLinks, childLinks, withPages] = await Promise.all([
-        repository.findParentLinks(ids),
-        repository.findChildLinks(ids),
+      // Relatives come with their links, two rounds at most: parents and children, then the
+      // grandparents and masterclass performances those lead to.
+      const [parents, children, withPages] = await Promise.all([
+        repository.findParentRows(ids, visibility),
+        repository.findChildRows(ids, visibility),
         repository.findIdsWithReadingPages(ids),
       ]);
-      const parentsOf = groupBy(parentLinks, (link) => link.childId);
-      const childrenOf = groupBy(childLinks, (link) => link.parentId);
+      const parentsOf = groupBy(parents, (link) => link.childId);
+      const childrenOf = groupBy(children, (link) => link.parentId);
 
       // Performance and explore pages show the grandparent too (the masterclass's volume).
       const needsGrandparent = rows.filter(
         (row) => row.type === 'performance' || row.type === 'explore',
       );
       const firstParentIds = needsGrandparent.flatMap(
-        (row) => parentsOf.get(row.id)?.[0]?.parentId ?? [],
+        (row) => parentsOf.get(row.id)?.[0]?.parent.id ?? [],
       );
-      const grandparentLinks = await repository.findParentLinks(firstParentIds);
-      const grandparentOf = new Map<string, string>();
-      for (const link of grandparentLinks)
-        if (!grandparentOf.has(link.childId)) grandparentOf.set(link.childId, link.parentId);
-
-      const relatedIds = unique([
-        ...parentLinks.map((link) => link.parentId),
-        ...childLinks.map((link) => link.childId),
-        ...grandparentOf.values(),
+      const masterclassIds = unique(
+        children
+          .filter(({ child }) => child.type === 'masterclass' && isVisible(child, visibility))
+          .map(({ child }) => child.id),
+      );
+      const [grandparents, masterclassChildLinks] = await Promise.all([
+        repository.findParentRows(firstParentIds, visibility),
+        repository.findChildRows(masterclassIds, visibility),
       ]);
-      const relatedRows = await repository.findProducts(relatedIds, visibility);
-      const masterclassIds = relatedRows
-        .filter(
-          (row) => row.type === 'masterclass' && childLinks.some((link) => link.childId === row.id),
-        )
-        .map((row) => row.id);
-      const masterclassChildLinks = await repository.findChildLinks(masterclassIds);
-      const knownIds = new Set([...ids, ...relatedIds]);
-      const extraRows = await repository.findProducts(
-        unique(masterclassChildLinks.map((link) => link.childId)).filter((id) => !knownIds.has(id)),
-        visibility,
-      );
-      const summaries = summarise([...rows, ...relatedRows, ...extraRows]);
+      const grandparentOf = new Map<string, string>();
+      for (const link of grandparents)
+        if (!grandparentOf.has(link.childId)) grandparentOf.set(link.childId, link.parent.id);
+
+      const relatives = [
+        ...parents.map((link) => link.parent),
+        ...children.map((link) => link.child),
+        ...grandparents.map((link) => link.parent),
+        ...masterclassChildLinks.map((link) => link.child),
+      ].filter((row) => isVisible(row, visibility));
+      const summaries = summarise([...rows, ...relatives]);
       const summaryList = (linkedIds: string[]) =>
         linkedIds.flatMap((id) => summaries.get(id) ?? []);
       const masterclassChildren = groupBy(masterclassChildLinks, (link) => link.parentId);
 
       return rows.map((row) => {
-        const parentIds = (parentsOf.get(row.id) ?? []).map((link) => link.parentId);
+        const parentIds = (parentsOf.get(row.id) ?? []).map((link) => link.parent.id);
         const firstParent = parentIds[0];
         const grandparent = firstParent ? grandparentOf.get(firstParent) : undefined;
         if (grandparent && needsGrandparent.includes(row) && !parentIds.includes(grandparent))
           parentIds.push(grandparent);
-        const childIds = (childrenOf.get(row.id) ?? []).map((link) => link.childId);
+        const childIds = (childrenOf.get(row.id) ?? []).map((link) => link.child.id);
         const performanceIds = childIds.flatMap((childId) =>
-          (masterclassChildren.get(childId) ?? []).map((link) => link.childId),
+          (masterclassChildren.get(childId) ?? []).map((link) => link.child.id),
         );
         const summary = summaries.get(row.id);
         if (!summary) throw new Error(`no summary for ${row.id}`);
