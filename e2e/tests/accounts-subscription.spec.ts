@@ -31,6 +31,8 @@ test('cancelling during the trial, then resubscribing once it has run out', asyn
   await page.goto('/account/subscription');
   const panel = page.getByRole('region', { name: 'Your subscription' });
   await expect(panel).toContainText('Status: free trial');
+  // As rendered (innerText applies CSS text-transform): the spec's own words, not 'Free Trial'.
+  expect(await panel.innerText()).toContain('Status: free trial');
   await expect(panel.getByText(new RegExp(`^Expires on ${longDate}$`))).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -30,7 +30,7 @@ export function SubscriptionPanel() {
           )}
           <p className={styles.text}>
             Status:{' '}
-            <span className={styles.status}>
+            <span>
               {subscriptionStatusLabel(subscription, me.data.role)}
             </span>
           </p>

@@ -5,6 +5,16 @@ import {
 } from '@cadenza/domain';
 import { callApi } from '../../../lib/api-client';
 
-export function signUpForNewsletter(email: string): Promise<NewsletterSignupResponse> {
-  return callApi(newsletterSignupEndpoint, { body: { email, referral: NEWSLETTER_WEB_REFERRAL } });
+/** Signs up with the web referral tag (spec: 'Webv2'). */
+export function signUpForNewsletter(signup: {
+  email: string;
+  firstName?: string | undefined;
+}): Promise<NewsletterSignupResponse> {
+  return callApi(newsletterSignupEndpoint, {
+    body: {
+      email: signup.email,
+      ...(signup.firstName ? { firstName: signup.firstName } : {}),
+      referral: NEWSLETTER_WEB_REFERRAL,
+    },
+  });
 }

@@ -45,6 +45,22 @@ describe('newsletter sign-up', () => {
     expect(sent).toEqual({ email: 'ada@example.com', referral: 'Webv2' });
   });
 
+  it('sends the first name when one is given (spec: email, first name, referral tag)', async () => {
+    let sent: unknown;
+    mockApi({
+      'POST /newsletter': async (request: Request) => {
+        sent = await request.json();
+        return Response.json({ result: 'success', msg: 'ok' }, { status: 202 });
+      },
+    });
+    const { user, field, subscribe } = setup();
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), ' Ada ');
+    await user.type(field, 'ada@example.com');
+    await user.click(subscribe);
+    expect(await screen.findByText('Thank you for signing up')).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'ada@example.com', firstName: 'Ada', referral: 'Webv2' });
+  });
+
   it('shows the server’s message on the email field', async () => {
     mockApi({ 'POST /newsletter': apiError(429, 'too many attempts') });
     const { user, field, subscribe } = setup();

@@ -6,11 +6,16 @@ import styles from './newsletter-form.module.css';
 
 type FormState = { phase: 'editing' | 'submitting'; error: string | null } | { phase: 'done' };
 
-/** Email field and Subscribe; the confirmation link arrives by email (double opt-in). */
+/**
+ * First name (optional), email and Subscribe (spec: the newsletter form); the confirmation link
+ * arrives by email (double opt-in).
+ */
 export function NewsletterForm() {
   const inputId = useId();
+  const nameId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
+  const [firstName, setFirstName] = useState('');
   const [state, setState] = useState<FormState>({ phase: 'editing', error: null });
 
   if (state.phase === 'done') {
@@ -24,7 +29,10 @@ export function NewsletterForm() {
 
   async function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterSignupSchema.safeParse({ email });
+    const parsed = newsletterSignupSchema.safeParse({
+      email,
+      ...(firstName.trim() ? { firstName } : {}),
+    });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? newsletterMessages.emailInvalid;
       setState({ phase: 'editing', error: message });
@@ -32,7 +40,7 @@ export function NewsletterForm() {
     }
     setState({ phase: 'submitting', error: null });
     try {
-      await signUpForNewsletter(parsed.data.email);
+      await signUpForNewsletter(parsed.data);
       setState({ phase: 'done' });
     } catch (error) {
       setState({ phase: 'editing', error: newsletterErrorMessage(error) });
@@ -42,6 +50,24 @@ export function NewsletterForm() {
   const error = state.error;
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <label htmlFor={nameId} className="visually-hidden">
+        First name
+      </label>
+      <div className={styles.nameField}>
+        <input
+          id={nameId}
+          type="text"
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={100}
+          className={styles.input}
+          placeholder="First name (optional)"
+          value={firstName}
+          onChange={(event) => {
+            setFirstName(event.target.value);
+          }}
+        />
+      </div>
       <label htmlFor={inputId} className="visually-hidden">
         Email address
       </label>
