@@ -29,10 +29,7 @@ export function SubscriptionPanel() {
             <p className={styles.badge}>{m.subscriptionCancelled}</p>
           )}
           <p className={styles.text}>
-            Status:{' '}
-            <span>
-              {subscriptionStatusLabel(subscription, me.data.role)}
-            </span>
+            Status: <span>{subscriptionStatusLabel(subscription, me.data.role)}</span>
           </p>
           <p className={styles.text}>{subscriptionExpiryText(subscription)}</p>
           {subscription.discount && (
