@@ -40,6 +40,37 @@ afterEach(() => {
 });
 
 describe('the modal dialog', () => {
+  it('gives focus back to the control that opened it, after Escape or the close icon', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <>
+        <button
+          type="button"
+          onClick={() => {
+            dialogActions.open('payment-success', { closable: true });
+          }}
+        >
+          Subscribe
+        </button>
+        <DialogHost registry={registry} onUserClose={vi.fn()} />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Subscribe' });
+    await user.click(opener);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await vi.waitFor(() => {
+      expect(opener).toHaveFocus();
+    });
+  });
+
   it('shows the phase with its title, and moves between phases keeping the params', async () => {
     setup();
     open('sign-in', false);

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icons/ui-icons';
 import type { DialogHeight } from '../dialog-sizes';
 import styles from './modal-dialog.module.css';
@@ -32,7 +32,30 @@ function useBodyScrollLock(isLocked: boolean) {
   }, [isLocked]);
 }
 
-/** The app's one modal: focus kept inside, the rest of the page hidden from screen readers. */
+/**
+ * The control that opened the dialog (what had focus as it opened), to focus again when it
+ * closes: the dialog is opened from a store, not by a Radix trigger Radix could return to.
+ */
+function useOpener(isOpen: boolean) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (isOpen && !openerRef.current && document.activeElement instanceof HTMLElement)
+      openerRef.current = document.activeElement;
+  }, [isOpen]);
+  return (event: Event) => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected && opener !== document.body) {
+      event.preventDefault();
+      opener.focus();
+    }
+  };
+}
+
+/**
+ * The app's one modal: focus kept inside, the rest of the page hidden from screen readers, and
+ * given back to the control that opened it when it closes.
+ */
 export function ModalDialog({
   isOpen,
   title,
@@ -42,6 +65,7 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   useBodyScrollLock(isOpen);
+  const returnFocus = useOpener(isOpen);
   const preventUnlessClosable = (event: Event) => {
     if (!isClosable) event.preventDefault();
   };
@@ -58,6 +82,7 @@ export function ModalDialog({
             className={`${styles.content} ${heightClass[height] ?? ''}`}
             aria-describedby={undefined}
             onEscapeKeyDown={preventUnlessClosable}
+            onCloseAutoFocus={returnFocus}
             onPointerDownOutside={preventUnlessClosable}
             onInteractOutside={preventUnlessClosable}
           >
