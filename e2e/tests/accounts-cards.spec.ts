@@ -72,6 +72,9 @@ test('adding, editing, making default and removing a card; the only card of a su
 
   await cards.filter({ hasText: 'MasterCard •••• 4444' }).getByRole('link').click();
   await page.getByRole('button', { name: 'remove this card' }).click();
+  const confirm = page.getByRole('group', { name: 'Remove this card?' });
+  await expect(confirm).toContainText('Remove MasterCard •••• 4444?');
+  await confirm.getByRole('button', { name: 'Remove card' }).click();
   await expect(page).toHaveURL(/\/account\/payment$/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Visa •••• 4242');

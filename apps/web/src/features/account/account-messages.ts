@@ -16,6 +16,11 @@ export const accountMessages = {
   makeDefault: 'make this card default',
   isDefault: 'this card is default',
   removeCard: 'remove this card',
+  confirmRemovalLabel: 'Remove this card?',
+  confirmRemoval: (brand: string, last4: string) =>
+    `Remove ${brand} •••• ${last4}? It cannot be used again until you add it anew.`,
+  confirmRemove: 'Remove card',
+  keepCard: 'Keep card',
   cannotRemoveCard: billingServerMessages.cardRemovalRefused,
   cardDetailsTitle: 'Account – Card details',
   subscriptionCancelledTitle: 'Subscription cancelled',

@@ -156,10 +156,34 @@ describe('the card details page', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'remove this card' }));
+    // Nothing goes before the person confirms.
+    const confirm = screen.getByRole('group', { name: 'Remove this card?' });
+    expect(confirm).toHaveTextContent('Remove Visa •••• 4242?');
+    expect(removed).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Remove card' }));
     await waitFor(() => {
       expect(location().pathname).toBe('/account/payment');
     });
     expect(removed).toBe(true);
+  });
+
+  it('keeps the card when the person changes their mind, focus back on remove', async () => {
+    let removed = false;
+    const { user } = await openCard({
+      '/me/cards': () => Response.json([card(), card({ id: OTHER_ID })]),
+      [`DELETE ${CARD_PATH}`]: () => {
+        removed = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'remove this card' }));
+    expect(screen.getByRole('button', { name: 'Keep card' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep card' }));
+    expect(screen.queryByRole('group', { name: 'Remove this card?' })).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'remove this card' })).toHaveFocus();
+    });
+    expect(removed).toBe(false);
   });
 
   it('a cancelled subscription does not hold on to its only card', async () => {

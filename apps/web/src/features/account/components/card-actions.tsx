@@ -1,6 +1,6 @@
 import type { Card } from '@cadenza/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { formStyles } from '../../../components/form/form-error';
@@ -11,11 +11,53 @@ import { makeCardDefault, removeCard } from '../api/account-api';
 import { accountMessages as m } from '../account-messages';
 import styles from './account.module.css';
 
+/** Asks before a card goes: removing cannot be undone. Keeping it is the focused choice. */
+function ConfirmRemoval({
+  card,
+  isBusy,
+  onRemove,
+  onKeep,
+}: {
+  card: Card;
+  isBusy: boolean;
+  onRemove: () => void;
+  onKeep: () => void;
+}) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    keepRef.current?.focus();
+  }, []);
+  return (
+    <div role="group" aria-label={m.confirmRemovalLabel} className={styles.confirmRow}>
+      <p className={styles.text}>{m.confirmRemoval(card.brand, card.last4)}</p>
+      <button
+        type="button"
+        className={formStyles.secondaryButton}
+        disabled={isBusy}
+        onClick={onRemove}
+      >
+        {m.confirmRemove}
+      </button>
+      <button
+        ref={keepRef}
+        type="button"
+        className={formStyles.secondaryButton}
+        disabled={isBusy}
+        onClick={onKeep}
+      >
+        {m.keepCard}
+      </button>
+    </div>
+  );
+}
+
 /** Make default (then 'this card is default', disabled) and remove (or why it cannot go). */
 export function CardActions({ card, isRemovable }: { card: Card; isRemovable: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isBusy, setIsBusy] = useState(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const removeRef = useRef<HTMLButtonElement>(null);
   const refetchCards = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: cardsQueryOptions.queryKey }),
@@ -56,18 +98,32 @@ export function CardActions({ card, isRemovable }: { card: Card; isRemovable: bo
       >
         {card.isDefault ? m.isDefault : m.makeDefault}
       </button>
-      {isRemovable ? (
+      {isRemovable && isConfirming && (
+        <ConfirmRemoval
+          card={card}
+          isBusy={isBusy}
+          onRemove={() => void remove()}
+          onKeep={() => {
+            setIsConfirming(false);
+            // Back to the button that asked, as after a dialog.
+            setTimeout(() => removeRef.current?.focus(), 0);
+          }}
+        />
+      )}
+      {isRemovable && !isConfirming && (
         <button
+          ref={removeRef}
           type="button"
           className={`${formStyles.secondaryButton} ${styles.capitalised}`}
           disabled={isBusy}
-          onClick={() => void remove()}
+          onClick={() => {
+            setIsConfirming(true);
+          }}
         >
           {m.removeCard}
         </button>
-      ) : (
-        <p className={styles.muted}>{m.cannotRemoveCard}</p>
       )}
+      {!isRemovable && <p className={styles.muted}>{m.cannotRemoveCard}</p>}
     </div>
   );
 }
