@@ -56,6 +56,13 @@ export function thanksUntil(date: string): string {
   return `Thanks for signing up! Enjoy it for free until ${date}`;
 }
 
+/** /welcome for someone who pays (no trial): nothing is free, the subscription runs or renews. */
+export function thanksSubscribed(date: string, renews: boolean): string {
+  return renews
+    ? `Thanks for subscribing! Your subscription renews on ${date}.`
+    : `Thanks for subscribing! Your subscription runs until ${date}.`;
+}
+
 export function trialStarted(trialLength: number): string {
   return `Your ${trialLength}-day free trial has started`;
 }

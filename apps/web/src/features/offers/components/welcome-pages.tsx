@@ -11,7 +11,7 @@ import { useMe } from '../../../lib/me-api';
 import { PRODUCT_NAME } from '../../../lib/product';
 import { sessionActions } from '../../../lib/session-store';
 import { isPlaceholderOffer } from '../api/offer-api';
-import { offerMessages as m, thanksUntil, trialStarted } from '../offer-messages';
+import { offerMessages as m, thanksSubscribed, thanksUntil, trialStarted } from '../offer-messages';
 import { offerButtonStyle } from '../offer-theme';
 import { useRegistrationStore } from '../registration-store';
 import styles from './offers.module.css';
@@ -24,14 +24,29 @@ export function freeUntil(me: Pick<MeResponse, 'subscriptions'> | undefined): st
   return expiries.length ? formatLongDate(new Date(Math.max(...expiries))) : m.endOfTrial;
 }
 
-/** /welcome, after a trial started from the subscribe dialog. */
+/**
+ * What /welcome thanks the user for: a trial free until its end (spec §2), or, for someone who
+ * pays, the subscription and when it renews (or runs until, once cancelled); never "free".
+ */
+export function welcomeThanks(me: Pick<MeResponse, 'subscriptions'> | undefined): string {
+  const latest = (me?.subscriptions ?? [])
+    .filter((subscription) => subscription.status === 'active')
+    .sort((a, b) => Date.parse(b.expiryDate) - Date.parse(a.expiryDate))[0];
+  if (!latest || latest.isTrialPeriod) return thanksUntil(freeUntil(me));
+  return thanksSubscribed(
+    formatLongDate(new Date(latest.expiryDate)),
+    latest.cancellationDate === null,
+  );
+}
+
+/** /welcome, after a trial or a subscription started from the subscribe dialog. */
 export function Welcome() {
   const me = useMe();
   useDocumentTitle(m.welcome);
   return (
     <div className={styles.welcome}>
       <h1 className={styles.heading}>{m.welcome}</h1>
-      <p className={styles.text}>{thanksUntil(freeUntil(me.data))}</p>
+      <p className={styles.text}>{welcomeThanks(me.data)}</p>
       <div>
         <AppLink to={paths.home.href()} className={styles.button}>
           {m.startExploring}
