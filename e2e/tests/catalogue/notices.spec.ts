@@ -6,6 +6,9 @@ const userAgents = {
   iphone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
   ipad: 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+  /** iPadOS 13+ Safari asks for desktop sites with a Mac user agent; only touch tells. */
+  ipadAsMac:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Safari/605.1.15',
 };
 
 test.describe('an old browser', () => {
@@ -75,6 +78,21 @@ test.describe('an iPad', () => {
     await expect(page).toHaveURL(/\/unsupported\?source=ios$/);
     await expect(
       page.getByRole('heading', { name: 'Go back to the app to continue using Cadenza' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('an iPad with iPadOS 13 or later (a Mac user agent, with touch)', () => {
+  test.use({
+    userAgent: userAgents.ipadAsMac,
+    hasTouch: true,
+    viewport: { width: 820, height: 1180 },
+  });
+
+  test('is pointed to the iPad app too', async ({ page }) => {
+    await page.goto('/search?q=bach');
+    await expect(
+      page.getByRole('heading', { name: 'Download our iPad app to use Cadenza on your iPad.' }),
     ).toBeVisible();
   });
 });

@@ -62,6 +62,7 @@ describe('devices', () => {
       isSupported: false,
     });
     expect(detectDevice({ userAgent: userAgents.safari17, maxTouchPoints: 5 }).isIpad).toBe(true);
+    expect(detectDevice({ userAgent: userAgents.safari17, maxTouchPoints: 1 }).isIpad).toBe(true);
     expect(detectDevice({ userAgent: userAgents.safari17, maxTouchPoints: 0 }).isIpad).toBe(false);
   });
 });

@@ -32,7 +32,8 @@ export function detectDevice({ userAgent, maxTouchPoints = 0 }: DetectDeviceOpti
   const parser = Bowser.getParser(userAgent);
   const platform = parser.getPlatformType(true);
   const isAppleTablet = parser.getOSName(true) === 'ios' && platform === 'tablet';
-  const isMacWithTouch = parser.getOSName(true) === 'macos' && maxTouchPoints > 1;
+  // No Mac has a touch screen: a Mac user agent with any touch point is an iPad (iPadOS 13+).
+  const isMacWithTouch = parser.getOSName(true) === 'macos' && maxTouchPoints > 0;
   const isIpad = isAppleTablet || isMacWithTouch;
   const isTablet = platform === 'tablet' || isIpad;
   const isMobile = platform === 'mobile';
