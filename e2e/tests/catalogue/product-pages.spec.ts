@@ -95,6 +95,12 @@ test.describe('product page frames', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'Could not fetch: product 999999999 not found',
     );
+    // A way on: search the catalogue, or go home.
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('bach');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=bach$/);
+    await page.goBack();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
     acceptConsoleErrors(consoleErrors, [/status of 404/]);
   });
 });

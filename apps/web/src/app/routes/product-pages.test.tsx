@@ -214,11 +214,40 @@ describe('product pages', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows Could not fetch with the server’s message', async () => {
+  it('shows Could not fetch with the server’s message, and a way on: search or home', async () => {
     mockApi({ '/products/gone': apiError(404, 'product gone not found') });
-    renderRoute('/videos/gone');
+    const { user, location } = renderRoute('/videos/gone');
     expect(
       await screen.findByText('Could not fetch: product gone not found', {}, timeout),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the catalogue' }), 'bach');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(`${location().pathname}${location().search}`).toBe('/search?q=bach');
+    });
+  });
+
+  it('offers Try again when the server failed, and shows the page once it answers', async () => {
+    let failing = true;
+    mockApi({
+      '/products/p1': () =>
+        failing
+          ? Response.json({ statusCode: 503, message: 'busy' }, { status: 503 })
+          : Response.json(piece),
+      '/volumes/vol1?expand=all': volume,
+      '/config?countries=true': appConfig(),
+    });
+    const { user } = renderRoute('/pieces/p1');
+    expect(await screen.findByText('Could not fetch: busy', {}, timeout)).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invention 1' }, timeout),
     ).toBeInTheDocument();
   });
 

@@ -8,11 +8,22 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-request-error';
+
+const isNotFoundError = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 404;
 import { catalogueQueries } from '../api/catalogue-api';
 
 export type ProductPageState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | {
+      status: 'error';
+      message: string;
+      /** Nothing is there (an unknown id, or a product of another kind): a way on, not a retry. */
+      isNotFound: boolean;
+      /** Asks again (a failure that may pass: network, server). */
+      retry: () => void;
+    }
   | { status: 'ready'; product: Product; volume: VolumeExpanded | null; isVolumePending: boolean };
 
 /**
@@ -29,19 +40,32 @@ export function useProductPage(kind: ProductUrlKind): ProductPageState {
     enabled: volumeId !== undefined && !isMismatch,
   });
 
+  const retry = () => {
+    void product.refetch();
+    if (volumeId !== undefined) void volume.refetch();
+  };
   if (product.isPending) return { status: 'loading' };
   if (product.isError) {
     return {
       status: 'error',
       message: `${catalogueClientMessages.couldNotFetch}: ${errorMessage(product.error)}`,
+      isNotFound: isNotFoundError(product.error),
+      retry,
     };
   }
   if (isMismatch)
-    return { status: 'error', message: catalogueClientMessages.productTypeAndUrlMismatch };
+    return {
+      status: 'error',
+      message: catalogueClientMessages.productTypeAndUrlMismatch,
+      isNotFound: true,
+      retry,
+    };
   if (volume.isError) {
     return {
       status: 'error',
       message: `${catalogueClientMessages.couldNotFetch}: ${errorMessage(volume.error)}`,
+      isNotFound: isNotFoundError(volume.error),
+      retry,
     };
   }
   return {
