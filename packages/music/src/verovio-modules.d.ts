@@ -17,6 +17,10 @@ declare module 'verovio/esm' {
     renderToTimemap(options?: Record<string, unknown>): unknown;
     getMIDIValuesForElement(xmlId: string): unknown;
     getPageWithElement(xmlId: string): number;
+    /** The loaded score as MEI; `{ scoreBased: false }` gives it page by page, as laid out. */
+    getMEI(options?: { pageNo?: number; scoreBased?: boolean }): string;
+    /** Each element's id to the ids of all its copies (the first: as notated) when repeats are played out. */
+    renderToExpansionMap(): unknown;
     redoLayout(options?: Record<string, unknown>): void;
   }
   /** Logging switches (the score tests collect Verovio's warnings). */

@@ -1,2 +1,3 @@
 export { createFakeScoreLibrary } from './fake-score-library.js';
 export { renderWithVerovio } from './verovio.js';
+export { longPianoScore } from './long-score.js';

@@ -7,7 +7,8 @@ import styles from './player.module.css';
 export type ReadyScoreDocument = Extract<ScoreDocument, { status: 'ready' }>;
 
 /**
- * A score in its Verovio worker, laid out to this element's width and `height`: a loading line,
+ * A score in its Verovio worker, laid out to this element's width and `height`: a loading line
+ * with a progress bar (a long score takes seconds),
  * the worker's error, or what `children` makes of the laid-out document.
  */
 export function LaidOutScore({
@@ -28,7 +29,8 @@ export function LaidOutScore({
     <div ref={frame} className={className}>
       {document.status === 'loading' && (
         <p className={styles.status} role="status">
-          {contentClientMessages.loading}
+          {contentClientMessages.loading}{' '}
+          <progress aria-label="Preparing the score" max={1} value={document.progress} />
         </p>
       )}
       {document.status === 'error' && <p className={styles.error}>{document.message}</p>}

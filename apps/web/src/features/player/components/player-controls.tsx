@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import type { PlaybackSettings } from '../hooks/use-playback';
+import { measureIndexOfLabel, rangeEndOfLabel } from '../timeline/bar-numbers';
+import type { TimelineMeasure } from '../timeline/score-timeline';
 import styles from './player.module.css';
 
 export const TEMPO_RANGE = { min: 50, max: 150, step: 5 } as const;
@@ -8,8 +11,10 @@ interface PlayerControlsProps {
   isPlaying: boolean;
   isStarting: boolean;
   measureIndex: number;
-  measureCount: number;
+  /** The score's bars, for their printed numbers. */
+  measures: readonly TimelineMeasure[];
   settings: PlaybackSettings;
+  /** The loop's first and last bar, as bar indices. */
   loopBars: { from: number; to: number };
   canTranspose: boolean;
   onToggle: () => void;
@@ -20,11 +25,47 @@ interface PlayerControlsProps {
 
 const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
 
+/**
+ * A bar number field: shows the printed number of bar `index` and takes a printed number (as
+ * typed: it keeps a number the score does not print, marked invalid, until left).
+ */
+function BarField(props: {
+  label: string;
+  index: number;
+  measures: readonly TimelineMeasure[];
+  /** The bar a typed number names (undefined: none). */
+  find: (label: string) => number | undefined;
+  onBar: (index: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const printed = props.measures[props.index]?.label ?? '';
+  const isValid = draft === null || props.find(draft) !== undefined;
+  return (
+    <label className={styles.group}>
+      {props.label}
+      <input
+        className={styles.number}
+        type="text"
+        inputMode="numeric"
+        aria-invalid={!isValid}
+        value={draft ?? printed}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const index = props.find(event.target.value);
+          if (index !== undefined) props.onBar(index);
+        }}
+        onBlur={() => {
+          setDraft(null);
+        }}
+      />
+    </label>
+  );
+}
+
 /** Play and pause, bar steps, tempo, pitch, A-B loop, metronome and count-in. */
 export function PlayerControls(props: PlayerControlsProps) {
-  const { settings, loopBars, measureCount } = props;
+  const { settings, loopBars, measures } = props;
   const isLooping = settings.loop !== null;
-  const clampBar = (value: number) => Math.min(measureCount, Math.max(1, Math.round(value) || 1));
   return (
     <div className={styles.controls} role="toolbar" aria-label="Player controls">
       <div className={styles.group}>
@@ -57,7 +98,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           ▶
         </button>
         <span aria-live="off" data-testid="bar-position">
-          Bar {props.measureIndex + 1} of {measureCount}
+          Bar {measures[props.measureIndex]?.label ?? ''} of {measures.at(-1)?.label ?? ''}
         </span>
       </div>
       <label className={styles.group}>
@@ -102,34 +143,24 @@ export function PlayerControls(props: PlayerControlsProps) {
           />
           Loop bars
         </label>
-        <label className={styles.group}>
-          from
-          <input
-            className={styles.number}
-            type="number"
-            min={1}
-            max={measureCount}
-            value={loopBars.from}
-            onChange={(event) => {
-              const from = clampBar(Number(event.target.value));
-              props.onLoopBars({ from, to: Math.max(from, loopBars.to) }, isLooping);
-            }}
-          />
-        </label>
-        <label className={styles.group}>
-          to
-          <input
-            className={styles.number}
-            type="number"
-            min={1}
-            max={measureCount}
-            value={loopBars.to}
-            onChange={(event) => {
-              const to = clampBar(Number(event.target.value));
-              props.onLoopBars({ from: Math.min(loopBars.from, to), to }, isLooping);
-            }}
-          />
-        </label>
+        <BarField
+          label="from"
+          index={loopBars.from}
+          measures={measures}
+          find={(label) => measureIndexOfLabel(measures, label)}
+          onBar={(from) => {
+            props.onLoopBars({ from, to: Math.max(from, loopBars.to) }, isLooping);
+          }}
+        />
+        <BarField
+          label="to"
+          index={loopBars.to}
+          measures={measures}
+          find={(label) => rangeEndOfLabel(measures, label, loopBars.from)}
+          onBar={(to) => {
+            props.onLoopBars({ from: Math.min(loopBars.from, to), to }, isLooping);
+          }}
+        />
       </fieldset>
       <label className={styles.group}>
         <input

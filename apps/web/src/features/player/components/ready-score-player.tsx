@@ -1,9 +1,11 @@
 import type { ScorePackage } from '@cadenza/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useFollowScore } from '../hooks/use-follow-score';
 import { usePlayback, type PlaybackSettings } from '../hooks/use-playback';
 import { usePlayerKeys } from '../hooks/use-player-keys';
 import { scoreLengthText } from '../score-length';
+import { measureIndexOfLabel } from '../timeline/bar-numbers';
 import { readMeter } from '../timeline/meter';
 import type { ScoreTimeline } from '../timeline/score-timeline';
 import { measureIndexAt } from '../timeline/score-timeline';
@@ -21,6 +23,9 @@ interface ReadyScorePlayerProps {
   pronunciationUrl: string | null;
 }
 
+/** The deep link's parameter: the printed number of the bar to open at (`?bar=12`). */
+export const BAR_PARAM = 'bar';
+
 const initialSettings: PlaybackSettings = {
   tempo: 1,
   transpose: 0,
@@ -34,7 +39,12 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
   const measureCount = timeline.measures.length;
   const meter = useMemo(() => readMeter(scorePackage.score), [scorePackage.score]);
   const [settings, setSettings] = useState(initialSettings);
-  const [loopBars, setLoopBars] = useState({ from: 1, to: Math.min(4, Math.max(1, measureCount)) });
+  // The loop's first and last bar as bar indices (the fields show their printed numbers).
+  const [loopBars, setLoopBars] = useState({
+    from: 0,
+    to: Math.max(0, Math.min(3, measureCount - 1)),
+  });
+  const [searchParams, setSearchParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [pageVersion, setPageVersion] = useState(0);
   const container = useRef<HTMLDivElement>(null);
@@ -61,9 +71,26 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
       playback.seek(measure.startMs);
       setPage(measure.page);
       setPageVersion((version) => version + 1);
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(BAR_PARAM, measure.label);
+          return next;
+        },
+        { replace: true },
+      );
     },
-    [measureCount, playback, timeline.measures],
+    [measureCount, playback, timeline.measures, setSearchParams],
   );
+  // A deep link opens at its bar, once the score is ready.
+  const linkedBar = useRef(searchParams.get(BAR_PARAM));
+  useEffect(() => {
+    const label = linkedBar.current;
+    linkedBar.current = null;
+    if (label === null) return;
+    const index = measureIndexOfLabel(timeline.measures, label);
+    if (index !== undefined) goToMeasure(index);
+  }, [goToMeasure, timeline.measures]);
   const moveBar = useCallback(
     (step: -1 | 1) => {
       goToMeasure(measureIndexAt(timeline, playback.positionMs()) + step);
@@ -74,8 +101,8 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
 
   const applyLoop = (bars: { from: number; to: number }, isOn: boolean) => {
     setLoopBars(bars);
-    const start = timeline.measures[bars.from - 1];
-    const end = timeline.measures[bars.to - 1];
+    const start = timeline.measures[bars.from];
+    const end = timeline.measures[bars.to];
     setSettings((current) => ({
       ...current,
       loop: isOn && start && end ? { startMs: start.startMs, endMs: end.endMs } : null,
@@ -103,7 +130,7 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
         isPlaying={playback.isPlaying}
         isStarting={playback.isStarting}
         measureIndex={measureIndex}
-        measureCount={measureCount}
+        measures={timeline.measures}
         settings={settings}
         loopBars={loopBars}
         canTranspose={props.canTranspose}

@@ -1,12 +1,13 @@
 import type { TimemapEntry } from '@cadenza/music/verovio-types';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { PageCache } from '../score/page-cache';
 import { ScoreWorkerClient } from '../score/score-worker-client';
 import { registerMusicFont } from '../score/svg-styles';
-import type { Layout } from '../score/worker-protocol';
+import { LOAD_STEPS, type Layout, type LoadStep } from '../score/worker-protocol';
 import { buildTimeline, type ScoreTimeline } from '../timeline/score-timeline';
 
 export type ScoreDocument =
-  | { status: 'loading' }
+  | { status: 'loading'; /** Fraction of loading's steps begun, 0 to 1. */ progress: number }
   | { status: 'error'; message: string }
   | {
       status: 'ready';
@@ -21,9 +22,15 @@ export const SCORE_METRICS = {
   pageRender: 'cadenza:score-page-render',
 } as const;
 
+/** Longest a score may take to load before the viewer gives up with a message. */
+export const SCORE_LOAD_TIMEOUT_MS = 90_000;
+/** Rendered pages kept: the current one and those around it (each can be megabytes of SVG). */
+const KEPT_PAGES = 5;
+
 /**
  * The score in its Verovio worker, laid out to `width`: the layout, the timeline the player
- * follows, and pages rendered to SVG on demand (kept until the width changes).
+ * follows, and pages rendered to SVG on demand (the few most recent kept, until the width
+ * changes).
  */
 export function useScoreDocument(
   score: string,
@@ -31,11 +38,13 @@ export function useScoreDocument(
   height: number,
 ): ScoreDocument {
   const client = useRef<ScoreWorkerClient | null>(null);
-  const pages = useRef(new Map<number, Promise<string>>());
+  const pages = useRef(new PageCache<Promise<string>>(KEPT_PAGES));
   const [loaded, setLoaded] = useState<{
     timemap: TimemapEntry[];
     pitches: Record<string, number>;
+    measureNumbers: Record<string, string>;
   } | null>(null);
+  const [step, setStep] = useState<LoadStep | null>(null);
   const [layout, setLayout] = useState<Layout | null>(null);
   const [error, setError] = useState<string | null>(null);
   const laidOutWidth = useRef<number | undefined>(undefined);
@@ -44,12 +53,25 @@ export function useScoreDocument(
     if (width === undefined) return;
     const worker = new ScoreWorkerClient();
     client.current = worker;
-    pages.current = new Map();
+    pages.current = new PageCache(KEPT_PAGES);
     laidOutWidth.current = width;
     worker
-      .load(score, width, height)
+      .load(
+        score,
+        { width, height },
+        {
+          timeoutMs: SCORE_LOAD_TIMEOUT_MS,
+          onProgress: (next) => {
+            setStep(next);
+          },
+        },
+      )
       .then((answer) => {
-        setLoaded({ timemap: answer.timemap, pitches: answer.pitches });
+        setLoaded({
+          timemap: answer.timemap,
+          pitches: answer.pitches,
+          measureNumbers: answer.measureNumbers,
+        });
         setLayout({ pageCount: answer.pageCount, measurePages: answer.measurePages });
       })
       .catch((reason: unknown) => {
@@ -62,6 +84,7 @@ export function useScoreDocument(
       setLoaded(null);
       setLayout(null);
       setError(null);
+      setStep(null);
     };
     // The worker is made once per score; later widths re-lay it out (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -74,7 +97,7 @@ export function useScoreDocument(
     worker
       .layout(width, height)
       .then((answer) => {
-        pages.current = new Map();
+        pages.current = new PageCache(KEPT_PAGES);
         setLayout({ pageCount: answer.pageCount, measurePages: answer.measurePages });
       })
       .catch(() => undefined);
@@ -103,6 +126,7 @@ export function useScoreDocument(
         ? buildTimeline({
             timemap: loaded.timemap,
             pitches: loaded.pitches,
+            measureNumbers: loaded.measureNumbers,
             measurePages: layout.measurePages,
           })
         : null,
@@ -110,6 +134,10 @@ export function useScoreDocument(
   );
 
   if (error) return { status: 'error', message: error };
-  if (!layout || !timeline) return { status: 'loading' };
+  if (!layout || !timeline)
+    return {
+      status: 'loading',
+      progress: step === null ? 0 : (LOAD_STEPS.indexOf(step) + 1) / (LOAD_STEPS.length + 1),
+    };
   return { status: 'ready', layout, timeline, renderPage };
 }

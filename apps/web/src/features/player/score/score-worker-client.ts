@@ -1,6 +1,10 @@
-import type { WorkerRequest, WorkerResponse } from './worker-protocol';
+import type { LoadStep, WorkerRequest, WorkerResponse } from './worker-protocol';
 
-type Pending = { resolve: (response: WorkerResponse) => void; reject: (error: Error) => void };
+type Pending = {
+  resolve: (response: WorkerResponse) => void;
+  reject: (error: Error) => void;
+  onProgress?: (step: LoadStep) => void;
+};
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Talks to the Verovio worker: one promise per request, answered in any order. */
@@ -17,6 +21,10 @@ export class ScoreWorkerClient {
     this.worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const waiting = this.pending.get(event.data.id);
       if (!waiting) return;
+      if (event.data.type === 'progress') {
+        waiting.onProgress?.(event.data.step);
+        return;
+      }
       this.pending.delete(event.data.id);
       if (event.data.type === 'error') waiting.reject(new Error(event.data.message));
       else waiting.resolve(event.data);
@@ -28,8 +36,31 @@ export class ScoreWorkerClient {
     };
   }
 
-  load(score: string, width: number, height: number) {
-    return this.send({ type: 'load', score, width, height }, 'loaded');
+  /**
+   * Loads and lays out the score, telling each step as it starts. Past `timeoutMs` the worker
+   * is stopped (Verovio cannot be interrupted) and the promise fails with a message to show.
+   */
+  load(
+    score: string,
+    size: { width: number; height: number },
+    options: { timeoutMs: number; onProgress: (step: LoadStep) => void },
+  ) {
+    const loading = this.send({ type: 'load', score, ...size }, 'loaded', options.onProgress);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        // Rejected before the worker stops, so this message (not "closed") is the one shown.
+        reject(
+          new Error(
+            `The score took longer than ${String(Math.round(options.timeoutMs / 1000))} seconds to prepare and was stopped. It may be too long for this device; try a computer with more memory.`,
+          ),
+        );
+        this.terminate();
+      }, options.timeoutMs);
+    });
+    return Promise.race([loading, timeout]).finally(() => {
+      clearTimeout(timer);
+    });
   }
 
   layout(width: number, height: number) {
@@ -43,6 +74,7 @@ export class ScoreWorkerClient {
   private send<Type extends WorkerResponse['type']>(
     request: DistributiveOmit<WorkerRequest, 'id'>,
     expected: Type,
+    onProgress?: (step: LoadStep) => void,
   ): Promise<Extract<WorkerResponse, { type: Type }>> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -53,6 +85,7 @@ export class ScoreWorkerClient {
           else reject(new Error(`the score viewer answered ${response.type}, not ${expected}`));
         },
         reject,
+        onProgress,
       });
       this.worker.postMessage({ ...request, id });
     });

@@ -1,10 +1,11 @@
 import type { TimemapEntry } from '@cadenza/music/verovio-types';
 import createVerovioModule from 'verovio/wasm';
 import { VerovioToolkit } from 'verovio/esm';
+import { readLayout, readScore } from './read-score';
 import { splitSvgStyles } from './svg-styles';
 import {
   SCORE_SCALE,
-  type Layout,
+  type LoadStep,
   type WorkerRequest,
   type WorkerResponse,
 } from './worker-protocol';
@@ -19,8 +20,9 @@ const scope = self as unknown as {
 };
 
 let toolkit: Promise<VerovioToolkit> | undefined;
-let timemap: TimemapEntry[] = [];
 let isFontSent = false;
+/** The loaded score's timemap, to find the pages of its bars after a new layout. */
+let timemap: TimemapEntry[] = [];
 
 async function getToolkit(): Promise<VerovioToolkit> {
   toolkit ??= createVerovioModule().then((module) => new VerovioToolkit(module));
@@ -44,37 +46,25 @@ function pageOptions(width: number, height: number) {
   };
 }
 
-function readLayout(tk: VerovioToolkit): Layout {
-  const measurePages: Record<string, number> = {};
-  for (const entry of timemap)
-    if (entry.measureOn) measurePages[entry.measureOn] = tk.getPageWithElement(entry.measureOn);
-  return { pageCount: tk.getPageCount(), measurePages };
-}
-
 async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   const tk = await getToolkit();
   switch (request.type) {
     case 'load': {
+      const progress = (step: LoadStep) => {
+        scope.postMessage({ type: 'progress', id: request.id, step });
+      };
       tk.setOptions(pageOptions(request.width, request.height));
+      progress('reading');
       if (!tk.loadData(request.score)) throw new Error('The score could not be read.');
-      timemap = tk.renderToTimemap({
-        includeMeasures: true,
-        includeRests: false,
-      }) as TimemapEntry[];
-      tk.renderToMIDI();
-      const pitches: Record<string, number> = {};
-      for (const entry of timemap) {
-        for (const id of entry.on ?? []) {
-          const values = tk.getMIDIValuesForElement(id) as { pitch?: number };
-          if (typeof values.pitch === 'number') pitches[id] = values.pitch;
-        }
-      }
-      return { type: 'loaded', id: request.id, timemap, pitches, ...readLayout(tk) };
+      progress('timing');
+      const reading = readScore(tk);
+      timemap = reading.timemap;
+      return { type: 'loaded', id: request.id, ...reading };
     }
     case 'layout':
       tk.setOptions(pageOptions(request.width, request.height));
       tk.redoLayout();
-      return { type: 'laidOut', id: request.id, ...readLayout(tk) };
+      return { type: 'laidOut', id: request.id, ...readLayout(tk, timemap) };
     case 'render': {
       const startedAt = performance.now();
       const { svg, fontBase64 } = splitSvgStyles(tk.renderToSVG(request.page, false));

@@ -12,13 +12,20 @@ export interface Layout {
   measurePages: Record<string, number>;
 }
 
+/** Loading's steps, in order: reading and laying out the score, then timing its notes. */
+export const LOAD_STEPS = ['reading', 'timing'] as const;
+export type LoadStep = (typeof LOAD_STEPS)[number];
+
 export type WorkerResponse =
   | ({
       type: 'loaded';
       id: number;
       timemap: TimemapEntry[];
       pitches: Record<string, number>;
+      /** The bar number the score prints, by the bar's id. */
+      measureNumbers: Record<string, string>;
     } & Layout)
+  | { type: 'progress'; id: number; step: LoadStep }
   | ({ type: 'laidOut'; id: number } & Layout)
   | { type: 'page'; id: number; page: number; svg: string; renderMs: number; fontBase64?: string }
   | { type: 'error'; id: number; message: string };

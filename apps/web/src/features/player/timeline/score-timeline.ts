@@ -10,8 +10,13 @@ export interface TimelineNote {
 
 export interface TimelineMeasure {
   id: string;
-  /** 0-based bar index; the bar number shown is index + 1. */
+  /** 0-based bar index in the score's order. */
   index: number;
+  /**
+   * The bar number the score prints (its MEI `@n`): "0" for a pickup, a repeat's or an ending's
+   * own number; the count from 1 only when the score numbers no bars.
+   */
+  label: string;
   startMs: number;
   endMs: number;
   startQ: number;
@@ -38,8 +43,9 @@ export function buildTimeline(options: {
   timemap: readonly TimemapEntry[];
   pitches: Readonly<Record<string, number>>;
   measurePages: Readonly<Record<string, number>>;
+  measureNumbers?: Readonly<Record<string, string>>;
 }): ScoreTimeline {
-  const { timemap, pitches, measurePages } = options;
+  const { timemap, pitches, measurePages, measureNumbers = {} } = options;
   const started = new Map<string, number>();
   const notes: TimelineNote[] = [];
   const measureStarts: { id: string; ms: number; q: number }[] = [];
@@ -65,6 +71,7 @@ export function buildTimeline(options: {
     return {
       id: start.id,
       index,
+      label: measureNumbers[start.id] || String(index + 1),
       startMs: start.ms,
       endMs: next?.ms ?? durationMs,
       startQ: start.q,
