@@ -15,6 +15,7 @@ import {
   type SyncSummary,
 } from './player-sync-recording.js';
 import { measureSync } from './player-sync.js';
+import { benchScoreLoading } from './score-loading.js';
 import { startBuiltServer } from './server-process.js';
 
 const webAssets = path.resolve(import.meta.dirname, '../../apps/web/dist/assets');
@@ -68,9 +69,11 @@ async function visitPiece(browser: Browser, url: string) {
 /**
  * The piece page's practice tools: time from opening a piece page to its first engraved page
  * (against the page's own title appearing), Verovio's render time per page, and the player's
- * JavaScript (against the landing page's, which must load none of it).
+ * JavaScript (against the landing page's, which must load none of it). First, loading time per
+ * note at three score lengths (see score-loading.ts).
  */
 export async function benchPlayer(): Promise<void> {
+  await benchScoreLoading();
   console.log(
     '\n## Piece page: score rendering and player size (guest preview, cold cache, medians of 5)',
   );

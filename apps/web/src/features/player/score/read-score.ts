@@ -1,8 +1,10 @@
 import type { TimemapEntry, VerovioToolkit } from '@cadenza/music/verovio-types';
-import type { Layout } from './worker-protocol';
 
 /** What the player needs from a loaded score, besides its pages. */
-export interface ScoreReading extends Layout {
+export interface ScoreReading {
+  pageCount: number;
+  /** The page each bar is on, by the bar's id. */
+  measurePages: Record<string, number>;
   timemap: TimemapEntry[];
   /** MIDI pitch as written, by note id. */
   pitches: Record<string, number>;
@@ -163,7 +165,10 @@ export function readScore(tk: VerovioToolkit): ScoreReading {
 }
 
 /** After a new layout: its pages and the page of each bar of the timemap, read in one call. */
-export function readLayout(tk: VerovioToolkit, timemap: readonly TimemapEntry[]): Layout {
+export function readLayout(
+  tk: VerovioToolkit,
+  timemap: readonly TimemapEntry[],
+): Pick<ScoreReading, 'pageCount' | 'measurePages'> {
   const { pageCount, ...reading } = readPagedMei(tk.getMEI({ scoreBased: false }));
   resolveCopies(tk, timemap, reading);
   return { pageCount, measurePages: reading.measurePages };
