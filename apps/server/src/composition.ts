@@ -283,7 +283,6 @@ export function defineJobs(
     repository: services.content.repository,
     store: services.content.store,
     loadScore: services.content.loadScore,
-    pdfs: services.content.readingPdfs,
   });
   defineBillingJobsOf(services, deps, deps.billing);
   return mailer;

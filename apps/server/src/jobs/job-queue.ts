@@ -34,6 +34,8 @@ export interface SendOptions {
    * queued again (send answers null); under 'standard' the key changes nothing.
    */
   singletonKey?: string;
+  /** Higher is fetched first (default 0); among equals, the older first. */
+  priority?: number;
 }
 
 /**
@@ -89,7 +91,30 @@ export class JobQueue {
     return this.boss.send(name, data, {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     });
+  }
+
+  /**
+   * Queues many jobs in one statement (thousands in a moment); on a 'stately' queue a job whose
+   * key is already queued is left out, as `send` would.
+   */
+  async sendMany(
+    name: string,
+    jobs: readonly ({ data: object } & Pick<SendOptions, 'singletonKey' | 'priority'>)[],
+  ): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
+    const chunk = 1000;
+    for (let start = 0; start < jobs.length; start += chunk) {
+      await this.boss.insert(
+        jobs.slice(start, start + chunk).map((job) => ({
+          name,
+          data: job.data,
+          ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+          ...(job.priority ? { priority: job.priority } : {}),
+        })),
+      );
+    }
   }
 
   /** Stops fetching, lets running jobs finish up to the timeout, leaves the database open. */

@@ -5,7 +5,7 @@ import { seedDemoLibraryFromScores } from '../../src/modules/catalogue/demo-libr
 import type { SeedResult } from '../../src/modules/catalogue/seed-demo-library.js';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
-import { idsOfType } from './seeded-catalogue.js';
+import { idsOfType, recordMediaAsMade } from './seeded-catalogue.js';
 
 // The whole demo library, once per driver (every other test seeds a small sample).
 describe.each(testDrivers)('the full demo library on %s', (driver) => {
@@ -20,6 +20,7 @@ describe.each(testDrivers)('the full demo library on %s', (driver) => {
   beforeAll(async () => {
     t = await buildTestApp(driver);
     seeded = await seedDemoLibraryFromScores(t.database.handle.db, { onlyIfEmpty: true });
+    await recordMediaAsMade(t.database.handle);
   }, 120_000);
   afterAll(() => t.close());
 

@@ -13,6 +13,7 @@ import {
 import { createScoreLoader } from '../../src/modules/catalogue/load-score.js';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
+import { recordMediaAsMade } from './seeded-catalogue.js';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures');
 
@@ -47,6 +48,8 @@ describe.each(testDrivers)('score import on %s', (driver) => {
     t = await buildTestApp(driver);
     folder = await prepareFolder();
     first = byFile(await importFolder(t.database.handle.db, folder));
+    // Imported pieces are listed once their recordings are made (the demo-media jobs' work).
+    await recordMediaAsMade(t.database.handle);
   });
   afterAll(async () => {
     await t.close();

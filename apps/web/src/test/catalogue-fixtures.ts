@@ -47,6 +47,7 @@ export function product(input: SummaryInput & Partial<Product>): Product {
     videoPlaylistUrl: null,
     videos: [],
     featureFlags: [],
+    mediaReady: true,
     parentProducts: [],
     pieces: [],
     volumes: [],

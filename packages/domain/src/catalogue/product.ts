@@ -76,6 +76,12 @@ export const productSchema = productSummarySchema.extend({
   videoPlaylistUrl: z.string().nullable(),
   videos: z.array(productVideoSchema),
   featureFlags: z.array(z.enum(productFeatureFlags)),
+  /**
+   * Whether every medium the product offers (its recording, pronunciation guide, videos) is
+   * made. Until it is, the product is in no list, carousel or search result, and its own page
+   * says it is being prepared (and asks again) instead of offering to play it.
+   */
+  mediaReady: z.boolean(),
   /** Direct parents in order (the first is the parent); for performance and explore, then the grandparent. */
   parentProducts: summaries,
   pieces: summaries,

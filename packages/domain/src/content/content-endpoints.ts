@@ -118,3 +118,14 @@ export const perspectiveVideoEndpoints = {
     query: accessTokenQuerySchema,
   }),
 };
+
+/** How much of the catalogue is waiting for its media: published products not yet listed. */
+export const mediaStatusResponseSchema = z.object({ preparing: z.number().int().nonnegative() });
+export type MediaStatus = z.infer<typeof mediaStatusResponseSchema>;
+
+/** Open to all: how many published products' media are still being made (0 once all are). */
+export const mediaStatusEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/media-status',
+  response: { 200: mediaStatusResponseSchema },
+});

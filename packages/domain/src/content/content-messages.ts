@@ -27,4 +27,7 @@ export const contentClientMessages = {
   startFreeTrial: 'Start a free trial',
   continueReading: 'Continue reading',
   exploreFurther: 'Explore further',
+  /** A product whose media are still being made (its page updates itself when they are). */
+  mediaPreparing: (item: string) =>
+    `This ${item} is being prepared: its media are still being made. This page will update itself when it is ready.`,
 } as const;

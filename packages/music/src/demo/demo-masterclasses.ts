@@ -66,7 +66,6 @@ export function addMasterclass(options: MasterclassOptions): ProductDraft {
     description: `<p>${escapeXml(`${artist} performs ${entry.title}, ${filmedFrom[entry.instrument]}.`)}</p>`,
     featureFlags: piece.featureFlags,
     scoreRef: entry.ref,
-    recordingRef: `synth:${entry.ref}`,
     videos: videoPerspectives.map((perspective) => ({
       perspective,
       ref: `render:${entry.ref}:${perspective}`,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_MEDIA_LIMITS, parseFilmRef, planDemoMedia } from './demo-media-plan.js';
+import { buildDemoLibrary } from '../demo/build-demo-library.js';
+import { createScoreLibrary } from '../scores/create-score-library.js';
+import { filmsOf, parseFilmRef, planDemoMedia, remakeTask } from './demo-media-plan.js';
 import type { MediaProduct } from './media-maker.js';
 
 function product(
@@ -27,59 +29,27 @@ describe('demo media plan', () => {
     perspective,
     ref: `render:gen:a:${perspective}`,
   }));
-  const products = [
-    product('v1', 'volume'),
+  const waiting = [
     product('p1', 'piece', { scoreRef: 'gen:a', recordingRef: 'synth:gen:a' }),
-    product('s1', 'piece', {
-      scoreRef: 'lib:song',
-      recordingRef: 'synth:lib:song',
-      pronunciationAudioRef: 'speech:lib:song',
-      language: 'German',
-      featureFlags: ['pitch-shift'],
-    }),
     product('perf1', 'performance', { scoreRef: 'gen:a', videos: cameras }),
     product('vid1', 'video', { videoRef: 'render:volume:v1' }),
-    product('pdf1', 'readingPdf', { pdfRef: 'reading-pages:pdf1' }),
+    product('imported', 'piece', { scoreRef: 'import:abc', recordingRef: 'studio:take-3' }),
     product('vid2', 'explore', { videoRef: 'render:gen:a:explore-1' }),
   ];
 
-  it('makes a film and a three-camera performance first, then PDFs, recordings and pronunciation', () => {
-    expect(
-      planDemoMedia(products, new Set()).map(
-        (task) => `${task.kind}:${'variant' in task ? task.variant : ''}:${task.productId}`,
-      ),
-    ).toEqual([
-      'video:main:vid1',
-      'video:top:perf1',
-      'video:left:perf1',
-      'video:right:perf1',
-      'pdf::pdf1',
-      'recording::p1',
-      'recording::s1',
-      'pronunciation::s1',
-      'video:main:vid2',
+  it('makes the products seen first first, then the others in the order given', () => {
+    expect(planDemoMedia(waiting, ['home-volume', 'vid2', 'perf1'])).toEqual([
+      { productId: 'vid2' },
+      { productId: 'perf1' },
+      { productId: 'p1' },
+      { productId: 'vid1' },
     ]);
   });
 
-  it('gives recordings to pieces of both players, alternating, within the limits', () => {
-    const pieces = Array.from({ length: 40 }, (_, index) =>
-      product(`p${String(index)}`, 'piece', {
-        recordingRef: `synth:gen:${String(index)}`,
-        featureFlags: index % 4 === 3 ? ['pitch-shift'] : [],
-      }),
-    );
-    const recorded = planDemoMedia(pieces, new Set()).map((task) => task.productId);
-    const isPitchShift = (id: string) => Number(id.slice(1)) % 4 === 3;
-    expect(recorded).toHaveLength(DEMO_MEDIA_LIMITS.recordings);
-    expect(recorded.filter(isPitchShift)).toHaveLength(DEMO_MEDIA_LIMITS.pitchShiftRecordings);
-    expect(recorded.slice(0, 4).map(isPitchShift)).toEqual([false, true, false, true]);
-  });
-
-  it('leaves out what is already made, so a restart resumes', () => {
-    const existing = new Set(['video:main:vid1', 'video:top:perf1', 'recording:main:p1']);
-    const keys = planDemoMedia(products, existing).map((task) => `${task.kind}:${task.productId}`);
-    expect(keys).not.toContain('recording:p1');
-    expect(keys[0]).toBe('video:perf1');
+  it('leaves out media these jobs cannot make (imported or recorded elsewhere)', () => {
+    expect(planDemoMedia(waiting, []).map((task) => task.productId)).not.toContain('imported');
+    expect(remakeTask(waiting[3] as MediaProduct, 'recording', 'main')).toBeUndefined();
+    expect(remakeTask(waiting[1] as MediaProduct, 'video', 'left')).toEqual({ productId: 'perf1' });
   });
 
   it('reads which score and camera a film shows', () => {
@@ -92,5 +62,49 @@ describe('demo media plan', () => {
       camera: 'right',
     });
     expect(parseFilmRef('render:volume:piano-1')).toEqual({ scoreRef: null, camera: 'top' });
+    expect(filmsOf(waiting[1] as MediaProduct).map((film) => film.camera)).toEqual([
+      'top',
+      'left',
+      'right',
+    ]);
+  });
+
+  it('covers every medium the demo library promises, and its films share their sources', () => {
+    const products = buildDemoLibrary(createScoreLibrary()).products.map((draft): MediaProduct => ({
+      id: draft.id,
+      type: draft.type,
+      language: draft.language ?? null,
+      scoreRef: draft.scoreRef ?? null,
+      recordingRef: draft.recordingRef ?? null,
+      pdfRef: draft.pdfRef ?? null,
+      videoRef: draft.videoRef ?? null,
+      videos: draft.videos,
+      pronunciationAudioRef: draft.pronunciationAudioRef ?? null,
+      featureFlags: draft.featureFlags,
+    }));
+    const withMedia = products.filter(
+      (item) =>
+        item.recordingRef !== null ||
+        item.pronunciationAudioRef !== null ||
+        item.videoRef !== null ||
+        item.videos.length > 0,
+    );
+    const planned = new Set(planDemoMedia(products, []).map((task) => task.productId));
+    expect(withMedia.filter((item) => !planned.has(item.id))).toEqual([]);
+    // Performances play their films: they promise no recording of their own.
+    expect(products.filter((item) => item.type === 'performance' && item.recordingRef)).toEqual([]);
+    // Explore films are cameras of their piece's performance: none needs a film of its own.
+    const performanceFilms = new Set(
+      products.flatMap((item) =>
+        filmsOf(item)
+          .filter(() => item.type === 'performance')
+          .map((film) => `${film.camera}:${String(film.scoreRef)}`),
+      ),
+    );
+    const explores = products.filter((item) => item.type === 'explore').flatMap(filmsOf);
+    expect(explores.length).toBeGreaterThan(0);
+    expect(
+      explores.filter((film) => !performanceFilms.has(`${film.camera}:${String(film.scoreRef)}`)),
+    ).toEqual([]);
   });
 });

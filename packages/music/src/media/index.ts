@@ -1,13 +1,25 @@
 export {
+  filmsOf,
   parseFilmRef,
   planDemoMedia,
   remakeTask,
   taskKey,
   type MediaTask,
 } from './demo-media-plan.js';
+export { cameras, type Camera } from './keyboard-frames.js';
 export { makePronunciation } from './make-pronunciation.js';
 export { makeRecording } from './make-recording.js';
-export { makeVideo } from './make-video.js';
+export { filmSource, makeFilms, type FilmRequest } from './make-video.js';
+export {
+  inThreadRenderer,
+  renderFilms,
+  renderPronunciation,
+  renderRecording,
+  type MediaRenderer,
+  type RenderedFilms,
+  type RenderedRecording,
+  type RenderedSpeech,
+} from './render-media.js';
 export { engraveFirstPage } from './verovio-node.js';
 export type {
   MadeMedium,

@@ -1,130 +1,101 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
-import { runFfmpeg } from './ffmpeg.js';
-import { createKeyboardFilm, FRAME, type Camera } from './keyboard-frames.js';
-import {
-  loadScoreOrThrow,
-  storeFolder,
-  withScratchFolder,
-  type MediaMakerDeps,
-  type MediaProduct,
-} from './media-maker.js';
-import { renderMidiToWav } from './midi-audio.js';
-import { renderPerformance, type SoundingNote } from './verovio-node.js';
+import type { Camera } from './keyboard-frames.js';
+import { loadScoreOrThrow, type MediaMakerDeps, type MediaProduct } from './media-maker.js';
 
-/** Longest demo film; longer pieces are cut here to keep first-start work bounded. */
-const MAX_FILM_MS = 90_000;
-const SEGMENT_SECONDS = 4;
-
-export interface VideoSource {
-  scoreRef: string;
+/** One film a product shows: which of its videos (`variant`), from which camera. */
+export interface FilmRequest {
+  variant: string;
   camera: Camera;
 }
 
-async function* framesOf(
-  notes: readonly SoundingNote[],
-  camera: Camera,
-  durationMs: number,
-): AsyncGenerator<Buffer> {
-  const film = createKeyboardFilm(notes, camera);
-  const count = Math.ceil((durationMs / 1000) * FRAME.fps);
-  for (let index = 0; index < count; index += 1) {
-    yield Buffer.from(film.draw((index * 1000) / FRAME.fps));
-    // Let requests in between frames: this runs in the server's process.
-    if (index % 4 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-}
+/**
+ * What a film is made from: the same score from the same camera is the same film, whichever
+ * product shows it (a performance's left camera, an explore video on that piece, a volume's
+ * introduction filming its first piece), so it is made once and shared.
+ */
+export const filmSource = (scoreRef: string, camera: Camera) => `film:${camera}:${scoreRef}`;
+
+/** Films being made in this process, by source: a second product showing one waits for it. */
+const inProgress = new Map<string, Promise<void>>();
 
 /**
- * An HLS film of the performance from one camera, with the rendered piano as its sound,
- * AES-128 encrypted. The key goes to `saveMediaKey` (the database); the folder holds only
- * ciphertext.
+ * The product's films of a score, stored and recorded: those already made for another product
+ * are shared (its files, its key), the others rendered together in one pass. The keys go to
+ * `saveMediaKey` (the database); the store holds only ciphertext.
  */
-export async function makeVideo(
+export async function makeFilms(
   deps: MediaMakerDeps,
   product: MediaProduct,
-  variant: string,
-  source: VideoSource,
+  scoreRef: string,
+  requests: readonly FilmRequest[],
 ): Promise<void> {
-  if (await deps.sink.isMade(product.id, 'video', variant)) return;
-  const performance = await renderPerformance(await loadScoreOrThrow(deps, source.scoreRef));
-  const { wav, durationMs: audioMs } = await renderMidiToWav(performance.midi);
-  const durationMs = Math.min(audioMs, MAX_FILM_MS);
-  const key = randomBytes(16);
-  await withScratchFolder(async (folder) => {
-    const audio = path.join(folder, 'audio.wav');
-    const keyFile = path.join(folder, 'key.bin');
-    const keyInfo = path.join(folder, 'key.info');
-    await writeFile(audio, wav);
-    await writeFile(keyFile, key);
-    // Line 1 is the key URI written into the playlist: relative, so it resolves beside the playlist URL.
-    await writeFile(keyInfo, `key\n${keyFile}\n${randomBytes(16).toString('hex')}\n`);
-    const output = path.join(folder, 'out');
-    await mkdir(output);
-    await runFfmpeg(
-      [
-        '-y',
-        ...[
-          '-f',
-          'rawvideo',
-          '-pix_fmt',
-          'rgb24',
-          '-s',
-          `${String(FRAME.width)}x${String(FRAME.height)}`,
-          '-r',
-          String(FRAME.fps),
-          '-i',
-          'pipe:0',
-        ],
-        ...['-i', audio],
-        ...['-t', (durationMs / 1000).toFixed(3)],
-        ...[
-          '-c:v',
-          'libx264',
-          '-preset',
-          'veryfast',
-          '-pix_fmt',
-          'yuv420p',
-          '-g',
-          String(FRAME.fps * SEGMENT_SECONDS),
-        ],
-        ...['-c:a', 'aac', '-b:a', '96k', '-ar', '44100'],
-        ...[
-          '-f',
-          'hls',
-          '-hls_time',
-          String(SEGMENT_SECONDS),
-          '-hls_playlist_type',
-          'vod',
-          '-hls_key_info_file',
-          keyInfo,
-        ],
-        ...[
-          '-hls_segment_filename',
-          path.join(output, 'segment-%05d.ts'),
-          path.join(output, 'playlist.m3u8'),
-        ],
-      ],
-      Readable.from(framesOf(performance.notes, source.camera, durationMs)),
-    );
-    const relative = deps.sink.layout.videoFolder(product.id, variant);
-    await storeFolder(
-      deps.sink,
-      output,
-      relative,
-      (name) => !name.endsWith('.ts') && !name.endsWith('.m3u8'),
-    );
-    await deps.sink.saveMediaKey(product.id, variant, key);
+  const wanted: FilmRequest[] = [];
+  for (const request of requests)
+    if (!(await deps.sink.isMade(product.id, 'video', request.variant))) wanted.push(request);
+  for (const request of wanted) await inProgress.get(filmSource(scoreRef, request.camera));
+
+  const missing: FilmRequest[] = [];
+  for (const request of wanted) {
+    const source = filmSource(scoreRef, request.camera);
+    const shared = await deps.sink.findMadeVideo(source);
+    if (!shared) {
+      missing.push(request);
+      continue;
+    }
+    await deps.sink.saveMediaKey(product.id, request.variant, shared.key);
     await deps.sink.saveMediaAsset({
       productId: product.id,
       kind: 'video',
-      variant,
-      path: relative,
+      variant: request.variant,
+      path: shared.path,
       contentType: 'application/vnd.apple.mpegurl',
-      durationMs,
+      durationMs: shared.durationMs ?? 0,
       syncMap: null,
+      source,
     });
-  });
+  }
+  if (!missing.length) return;
+
+  const work = renderAndStore(deps, product, scoreRef, missing);
+  const sources = missing.map((request) => filmSource(scoreRef, request.camera));
+  const settled = work.catch(() => undefined);
+  for (const source of sources) inProgress.set(source, settled);
+  try {
+    await work;
+  } finally {
+    for (const source of sources) if (inProgress.get(source) === settled) inProgress.delete(source);
+  }
+}
+
+async function renderAndStore(
+  deps: MediaMakerDeps,
+  product: MediaProduct,
+  scoreRef: string,
+  missing: readonly FilmRequest[],
+): Promise<void> {
+  const score = await loadScoreOrThrow(deps, scoreRef);
+  const rendered = await deps.render.films(
+    score,
+    missing.map((request) => request.camera),
+  );
+  for (const [index, request] of missing.entries()) {
+    const film = rendered.films[index];
+    if (!film) throw new Error(`no ${request.camera} film of ${scoreRef}`);
+    const folder = deps.sink.layout.videoFolder(product.id, request.variant);
+    // The playlist goes last, so a reader that finds it finds its segments too.
+    const ordered = [...film.files].sort(
+      (a, b) => Number(a.name.endsWith('.m3u8')) - Number(b.name.endsWith('.m3u8')),
+    );
+    for (const file of ordered) await deps.sink.write(`${folder}/${file.name}`, file.data);
+    await deps.sink.saveMediaKey(product.id, request.variant, Buffer.from(film.key));
+    await deps.sink.saveMediaAsset({
+      productId: product.id,
+      kind: 'video',
+      variant: request.variant,
+      path: folder,
+      contentType: 'application/vnd.apple.mpegurl',
+      durationMs: rendered.durationMs,
+      syncMap: null,
+      source: filmSource(scoreRef, request.camera),
+    });
+  }
 }

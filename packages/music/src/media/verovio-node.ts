@@ -3,7 +3,7 @@ import { VerovioToolkit } from 'verovio/esm';
 import type { LoadedScore } from '../scores/score-library.types.js';
 import type { TimemapEntry } from '../verovio-types.js';
 
-/** A sounding note: when (ms at the score's tempo) and which key (MIDI pitch). */
+/** A sounding note of a film: when (ms at the score's tempo) and which key (MIDI pitch). */
 export interface SoundingNote {
   onMs: number;
   offMs: number;
@@ -14,7 +14,6 @@ export interface RenderedPerformance {
   /** Standard MIDI file of the score at its own tempo. */
   midi: Uint8Array;
   timemap: TimemapEntry[];
-  notes: SoundingNote[];
 }
 
 let toolkit: Promise<VerovioToolkit> | undefined;
@@ -36,7 +35,7 @@ export async function renderPerformance(score: LoadedScore): Promise<RenderedPer
     throw new Error(`Verovio could not load the score: ${tk.getLog()}`);
   const midi = Buffer.from(tk.renderToMIDI(), 'base64');
   const timemap = tk.renderToTimemap({ includeMeasures: true }) as TimemapEntry[];
-  return { midi: new Uint8Array(midi), timemap, notes: readNotes(tk, timemap) };
+  return { midi: new Uint8Array(midi), timemap };
 }
 
 /**
@@ -64,22 +63,6 @@ export async function engraveFirstPage(score: LoadedScore): Promise<string> {
   if (!tk.loadData(score.content))
     throw new Error(`Verovio could not load the score: ${tk.getLog()}`);
   return tk.renderToSVG(1, false);
-}
-
-function readNotes(tk: VerovioToolkit, timemap: readonly TimemapEntry[]): SoundingNote[] {
-  const started = new Map<string, number>();
-  const notes: SoundingNote[] = [];
-  for (const entry of timemap) {
-    for (const id of entry.on ?? []) started.set(id, entry.tstamp);
-    for (const id of entry.off ?? []) {
-      const onMs = started.get(id);
-      if (onMs === undefined) continue;
-      const values = tk.getMIDIValuesForElement(id) as { pitch?: number };
-      if (typeof values.pitch === 'number')
-        notes.push({ onMs, offMs: entry.tstamp, pitch: values.pitch });
-    }
-  }
-  return notes;
 }
 
 /** Anchor points [recording ms, quarter notes] of a recording rendered from the score's MIDI. */

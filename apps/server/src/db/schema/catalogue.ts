@@ -73,12 +73,21 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     videoDurationMs: integer('video_duration_ms'),
     pronunciationAudioRef: text('pronunciation_audio_ref'),
+    /**
+     * Whether every medium the product's refs promise (recording, pronunciation guide, videos)
+     * is made; kept by the database (migration 0011). Lists, carousels and search show a
+     * product only when it is; its own page says it is being prepared.
+     */
+    mediaReady: boolean('media_ready').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_type_idx').on(table.type),
     index('products_publisher_idx').on(table.publisherId),
+    index('products_media_pending_idx')
+      .on(table.id)
+      .where(sql`NOT ${table.mediaReady}`),
     check('products_difficulty_piano_range', sql`${table.difficultyPiano} BETWEEN 0 AND 9`),
     check('products_difficulty_vocal_range', sql`${table.difficultyVocal} BETWEEN 0 AND 9`),
   ],

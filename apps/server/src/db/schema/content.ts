@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  index,
   integer,
   jsonb,
   pgEnum,
@@ -58,9 +59,17 @@ export const mediaAssets = pgTable(
     durationMs: integer('duration_ms'),
     /** A recording's sync map ({ points: [ms, quarter notes][] }). */
     syncMap: jsonb('sync_map'),
+    /**
+     * What it was made from when other products may show the same files ('film:<camera>:<score
+     * ref>'): such media are made once, and the others record the same path and key.
+     */
+    source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.kind, table.variant] })],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.kind, table.variant] }),
+    index('media_assets_source_idx').on(table.source),
+  ],
 );
 
 /** AES-128 keys of HLS videos: in the database, never in a file the server hands out. */

@@ -34,9 +34,21 @@ export interface Visibility {
 const visible = (table: typeof products, visibility: Visibility) =>
   visibility.includeUnpublished ? undefined : eq(table.published, true);
 
-/** Whether a viewer of this visibility may see the product (the rule `visible` puts in SQL). */
-export const isVisible = (row: { published: boolean }, visibility: Visibility): boolean =>
-  visibility.includeUnpublished || row.published;
+/**
+ * Lists, carousels, relatives and counts show a product only once everything it offers works:
+ * published, and its media made (media_ready, kept by the database). Its own page opens as soon
+ * as it is published (`visible`), and says its media are being prepared.
+ */
+const listed = (table: typeof products, visibility: Visibility) =>
+  visibility.includeUnpublished
+    ? undefined
+    : and(eq(table.published, true), eq(table.mediaReady, true));
+
+/** Whether a viewer of this visibility finds the product in lists (the rule `listed` puts in SQL). */
+export const isListed = (
+  row: { published: boolean; mediaReady: boolean },
+  visibility: Visibility,
+): boolean => visibility.includeUnpublished || (row.published && row.mediaReady);
 
 export function createCatalogueRepository(db: Database) {
   /**
@@ -98,13 +110,13 @@ export function createCatalogueRepository(db: Database) {
       );
     },
 
-    /** Published products by what the catalogue's pages count (see CatalogueCounts). */
+    /** Listed products (published, media made) by what the catalogue's pages count (see CatalogueCounts). */
     async countPublished(): Promise<CatalogueCounts> {
       const hasScore = sql<boolean>`${products.scoreRef} IS NOT NULL`;
       const rows = await db
         .select({ type: products.type, hasScore, total: count() })
         .from(products)
-        .where(eq(products.published, true))
+        .where(listed(products, { includeUnpublished: false }))
         .groupBy(products.type, hasScore);
       const counts: CatalogueCounts = {
         scores: 0,
@@ -127,13 +139,13 @@ export function createCatalogueRepository(db: Database) {
       return counts;
     },
 
-    /** The first published pieces with a score, by title. */
+    /** The first listed pieces with a score, by title. */
     async findFirstPieces(limit: number): Promise<ProductRow[]> {
       return selectProducts({ includeUnpublished: false })
         .where(
           and(
             eq(products.type, 'piece'),
-            eq(products.published, true),
+            listed(products, { includeUnpublished: false }),
             isNotNull(products.scoreRef),
           ),
         )
@@ -143,13 +155,13 @@ export function createCatalogueRepository(db: Database) {
 
     async findCollections(visibility: Visibility): Promise<ProductRow[]> {
       return selectProducts(visibility)
-        .where(and(eq(products.type, 'collection'), visible(products, visibility)))
+        .where(and(eq(products.type, 'collection'), listed(products, visibility)))
         .orderBy(asc(products.title), asc(products.id));
     },
 
     /**
      * Each child's parents with the link, the parent (rank 0) first: every link, hidden parents
-     * included (whoever shows them keeps only the rows `isVisible`).
+     * included (whoever shows them keeps only the rows `isListed`).
      */
     async findParentRows(
       childIds: readonly string[],
@@ -163,7 +175,7 @@ export function createCatalogueRepository(db: Database) {
       return rows.map(({ linkChildId, ...parent }) => ({ childId: linkChildId, parent }));
     },
 
-    /** Each parent's children with the link, in their order: every link, hidden children included. */
+    /** Each parent's children with the link, in their order: every link, unlisted children included. */
     async findChildRows(
       parentIds: readonly string[],
       visibility: Visibility,

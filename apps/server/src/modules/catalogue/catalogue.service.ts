@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.js';
 import { canSeeUnpublished, type Viewer } from '../../http/viewer.js';
 import { coalescedRead } from '../../lib/coalesced-read.js';
 import {
-  isVisible,
+  isListed,
   type CatalogueRepository,
   type ProductRow,
   type Visibility,
@@ -83,7 +83,7 @@ export function createCatalogueService(
     if (!options.expand) return assembleOne(row, visibility);
     const childRows = childLinks
       .map((link) => link.child)
-      .filter((child) => isVisible(child, visibility));
+      .filter((child) => isListed(child, visibility));
     const [volume, ...assembled] = await assembler.assemble([row, ...childRows], visibility);
     if (!volume) throw new Error(`volume ${id} could not be assembled`);
     const byId = new Map(assembled.map((product) => [product.id, product]));
@@ -114,7 +114,7 @@ export function createCatalogueService(
     if (row?.type !== 'collection')
       throw new AppError('notFound', catalogueMessages.collectionNotFound(id));
     const children = assembler.summarise(
-      childLinks.map((link) => link.child).filter((child) => isVisible(child, visibility)),
+      childLinks.map((link) => link.child).filter((child) => isListed(child, visibility)),
     );
     const [collection] = assembler.summarise([row]);
     if (!collection) throw new Error(`collection ${id} could not be summarised`);
@@ -198,7 +198,7 @@ export function createCatalogueService(
       const code = referralCode?.trim().toLowerCase() || null;
       return cached(viewer, ['home', code], () => homeFor(code, viewer));
     },
-    /** What the catalogue holds, as every visitor sees it (published products only). */
+    /** What the catalogue holds, as every visitor sees it (listed products only). */
     async getOverview(): Promise<CatalogueOverview> {
       return cached(null, ['overview'], async () => {
         const [counts, [samplePiece]] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { Product, ProductSummary } from '@cadenza/domain';
 import {
-  isVisible,
+  isListed,
   type CatalogueRepository,
   type ProductRow,
   type Visibility,
@@ -22,7 +22,7 @@ const unique = (ids: Iterable<string>) => [...new Set(ids)];
 
 /**
  * Builds API products from rows with a fixed number of queries however many products are
- * asked for (no query per product). Hidden (unpublished) relatives are left out.
+ * asked for (no query per product). Relatives not listed (unpublished, or media still being made) are left out.
  */
 export function createProductAssembler(repository: CatalogueRepository) {
   function summarise(rows: readonly ProductRow[]): Map<string, ProductSummary> {
@@ -32,9 +32,10 @@ export function createProductAssembler(repository: CatalogueRepository) {
   }
 
   return {
-    /** Summaries in the order of `ids`, without the ones not found or hidden. */
+    /** Summaries in the order of `ids`, of the ones listed (found, shown, media made). */
     async summariesOf(ids: readonly string[], visibility: Visibility): Promise<ProductSummary[]> {
-      const summaries = summarise(await repository.findProducts(unique(ids), visibility));
+      const rows = await repository.findProducts(unique(ids), visibility);
+      const summaries = summarise(rows.filter((row) => isListed(row, visibility)));
       return ids.flatMap((id) => summaries.get(id) ?? []);
     },
 
@@ -64,7 +65,7 @@ export function createProductAssembler(repository: CatalogueRepository) {
       );
       const masterclassIds = unique(
         children
-          .filter(({ child }) => child.type === 'masterclass' && isVisible(child, visibility))
+          .filter(({ child }) => child.type === 'masterclass' && isListed(child, visibility))
           .map(({ child }) => child.id),
       );
       const [grandparents, masterclassChildLinks] = await Promise.all([
@@ -80,7 +81,7 @@ export function createProductAssembler(repository: CatalogueRepository) {
         ...children.map((link) => link.child),
         ...grandparents.map((link) => link.parent),
         ...masterclassChildLinks.map((link) => link.child),
-      ].filter((row) => isVisible(row, visibility));
+      ].filter((row) => isListed(row, visibility));
       const summaries = summarise([...rows, ...relatives]);
       const summaryList = (linkedIds: string[]) =>
         linkedIds.flatMap((id) => summaries.get(id) ?? []);

@@ -135,6 +135,7 @@ export function toProduct(
     featureFlags: row.featureFlags.filter((flag): flag is ProductFeatureFlag =>
       knownFlags.has(flag),
     ),
+    mediaReady: row.mediaReady,
     parentProducts: relatives.parentProducts,
     pieces,
     volumes: ofType(children, 'volume'),

@@ -1,67 +1,65 @@
 import {
+  filmsOf,
+  makeFilms,
   makePronunciation,
   makeRecording,
-  makeVideo,
-  parseFilmRef,
   planDemoMedia,
   taskKey,
+  type FilmRequest,
   type MediaMakerDeps,
+  type MediaRenderer,
   type MediaTask,
 } from '@cadenza/music/media';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { ScoreLoader } from '../catalogue/load-score.js';
-import type { ContentRepository } from './content.repository.js';
+import { MEDIA_WORKERS, mediaWork } from './content-work.js';
+import type { ContentProductRow, ContentRepository } from './content.repository.js';
 import { createMediaSink } from './media-sink.js';
 import type { MediaStore } from './media-store.js';
-import type { ReadingPdfs } from './reading-pdfs.js';
 
 export const PLAN_DEMO_MEDIA_JOB = 'content.plan-demo-media';
 export const MAKE_MEDIA_JOB = 'content.make-media';
 
-/** The home page's products and their children (a volume's pieces, a masterclass's performance). */
-async function findDemoMediaProducts(repository: ContentRepository) {
+/** A medium found missing while the service runs is made before the first start's backlog. */
+const REMAKE_PRIORITY = 1_000_000;
+
+/** The demo media renderer of the server: the media workers (content-work.ts). */
+export const workerRenderer: MediaRenderer = {
+  recording: (score) => mediaWork().run('renderRecording', score),
+  films: (score, cameras) => mediaWork().run('renderFilms', { score, cameras }),
+  pronunciation: (score, language) => mediaWork().run('renderPronunciation', { score, language }),
+};
+
+/** The home page's products, then their children and grandchildren: what a visitor meets first. */
+async function findFirstSeenIds(repository: ContentRepository): Promise<string[]> {
   const homeIds = await repository.findHomeProductIds();
   const children = await repository.findChildIds(homeIds);
   const grandchildren = await repository.findChildIds(children);
-  const ids = [...new Set([...homeIds, ...children, ...grandchildren])];
-  const rows = new Map((await repository.findProducts(ids)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => rows.get(id) ?? []);
+  return [...homeIds, ...children, ...grandchildren];
 }
 
-async function makeMedia(
-  deps: MediaMakerDeps & { repository: ContentRepository; pdfs: ReadingPdfs },
-  task: MediaTask,
+/** Every medium the product lacks that these jobs make: recording, guide, films. */
+async function makeProductMedia(
+  deps: MediaMakerDeps & { repository: ContentRepository },
+  product: ContentProductRow,
 ): Promise<void> {
-  const product = await deps.repository.findProduct(task.productId);
-  if (!product) return;
-  switch (task.kind) {
-    case 'recording':
-      return makeRecording(deps, product);
-    case 'pronunciation':
-      return makePronunciation(deps, product);
-    case 'pdf':
-      await deps.pdfs.ensure(product, { isPreview: false });
-      return;
-    case 'video': {
-      const ref =
-        task.variant === 'main'
-          ? product.videoRef
-          : product.videos.find((video) => video.perspective === task.variant)?.ref;
-      if (!ref) return;
-      const film = parseFilmRef(ref);
-      const scoreRef =
-        film.scoreRef ?? (await deps.repository.findParentsFirstScoreRef(product.id));
-      if (!scoreRef) throw new Error(`no score to film for ${product.id}`);
-      return makeVideo(deps, product, task.variant, { scoreRef, camera: film.camera });
-    }
+  if (product.recordingRef?.startsWith('synth:')) await makeRecording(deps, product);
+  if (product.pronunciationAudioRef?.startsWith('speech:')) await makePronunciation(deps, product);
+  const byScore = new Map<string, FilmRequest[]>();
+  for (const film of filmsOf(product)) {
+    // A volume's introduction films its first piece.
+    const scoreRef = film.scoreRef ?? (await deps.repository.findParentsFirstScoreRef(product.id));
+    if (!scoreRef) throw new Error(`no score to film for ${product.id}`);
+    byScore.set(scoreRef, [...(byScore.get(scoreRef) ?? []), film]);
   }
+  for (const [scoreRef, requests] of byScore) await makeFilms(deps, product, scoreRef, requests);
 }
 
 /**
- * Demo media are made after start in jobs, one at a time, never during the seed: a new
- * installation starts in seconds and the pages use synthesised playback until a recording is
- * ready. Every job is idempotent (made media are skipped), so a restart resumes the plan.
+ * Demo media are made after start in jobs, never during the seed: a new installation starts in
+ * seconds, and each product is listed once its media are made (the database's media_ready), the
+ * most visible first. Every job is idempotent (made media are skipped), so a restart resumes.
  */
 export function registerContentJobs(options: {
   jobs: JobQueue;
@@ -69,15 +67,16 @@ export function registerContentJobs(options: {
   repository: ContentRepository;
   store: MediaStore;
   loadScore: ScoreLoader;
-  pdfs: ReadingPdfs;
+  render?: MediaRenderer;
 }): void {
   const { jobs, logger, repository } = options;
   const deps = {
     repository,
     sink: createMediaSink(repository, options.store),
     loadScore: options.loadScore,
-    pdfs: options.pdfs,
+    render: options.render ?? workerRenderer,
   };
+  let isComplete = false;
 
   jobs.define<object>({
     name: PLAN_DEMO_MEDIA_JOB,
@@ -85,33 +84,52 @@ export function registerContentJobs(options: {
     policy: 'stately',
     retryLimit: 2,
     handle: async () => {
-      const products = await findDemoMediaProducts(repository);
-      const existing = await repository.listMediaAssetKeys(products.map((product) => product.id));
-      const tasks = planDemoMedia(products, existing);
-      for (const task of tasks) await queueMakeMedia(jobs, task);
-      logger.info({ tasks: tasks.length }, 'demo media planned');
+      const waiting = await repository.findProductsAwaitingMedia();
+      const tasks = planDemoMedia(waiting, await findFirstSeenIds(repository));
+      // Most visible first: pg-boss takes the highest priority first.
+      await jobs.sendMany(
+        MAKE_MEDIA_JOB,
+        tasks.map((task, index) => ({
+          data: task,
+          singletonKey: taskKey(task),
+          priority: tasks.length - index,
+        })),
+      );
+      isComplete = tasks.length === 0;
+      logger.info({ products: tasks.length }, 'demo media planned');
     },
   });
   jobs.define<MediaTask>({
     name: MAKE_MEDIA_JOB,
-    // One job queued (and one running) per medium, however many requests find it missing.
+    // One job queued (and one running) per product, however many requests find it missing.
     policy: 'stately',
     retryLimit: 2,
     retryDelaySeconds: 60,
+    // As many at once as there are media workers: one draws while another's encoder runs.
+    batchSize: 4 * MEDIA_WORKERS,
+    concurrency: MEDIA_WORKERS,
     handle: async (task) => {
       const startedAt = performance.now();
-      await makeMedia(deps, task);
-      logger.info(
-        { task: taskKey(task), milliseconds: Math.round(performance.now() - startedAt) },
+      const product = await repository.findProduct(task.productId);
+      if (!product) return;
+      await makeProductMedia(deps, product);
+      logger.debug(
+        { product: taskKey(task), milliseconds: Math.round(performance.now() - startedAt) },
         'demo media made',
       );
+      const waiting = await repository.countPublishedAwaitingMedia();
+      if (waiting === 0 && !isComplete) logger.info('demo media complete: every product is listed');
+      isComplete = waiting === 0;
     },
   });
 }
 
-/** Asks the workers to make one medium (again, if its file is gone); queued once per medium. */
+/** Asks the workers to make a product's missing media (again, if a file is gone), ahead of the rest. */
 export async function queueMakeMedia(jobs: JobQueue, task: MediaTask): Promise<void> {
-  await jobs.send(MAKE_MEDIA_JOB, task, { singletonKey: taskKey(task) });
+  await jobs.send(MAKE_MEDIA_JOB, task, {
+    singletonKey: taskKey(task),
+    priority: REMAKE_PRIORITY,
+  });
 }
 
 /** Asks the workers to make whatever demo media are missing (a no-op once all are made). */

@@ -1,4 +1,9 @@
-import { engraveFirstPage } from '@cadenza/music/media';
+import {
+  engraveFirstPage,
+  renderFilms,
+  renderPronunciation,
+  renderRecording,
+} from '@cadenza/music/media';
 import { previewOfPdf, typesetReadingPdf, type ReadingPdfContent } from './reading-pdf.js';
 import { describeScore } from './score-preview.js';
 import type { TaskTable } from './worker-pool.js';
@@ -6,7 +11,8 @@ import type { TaskTable } from './worker-pool.js';
 /**
  * The content module's CPU-heavy work, run in the content worker (`content-work.ts`) so that
  * no request waits behind it: reading and cutting scores, engraving their openings,
- * typesetting and cutting PDFs.
+ * typesetting and cutting PDFs; and, in a pool of their own, rendering demo media (recordings,
+ * films, pronunciation guides), which the demo-media jobs then store.
  */
 export const contentTasks = {
   describeScore,
@@ -17,6 +23,16 @@ export const contentTasks = {
     return { pdf, preview: await previewOfPdf(pdf) };
   },
   previewOfPdf,
+  renderRecording,
+  /** Takes the cameras as a plain list (arguments cross the thread as one cloneable value). */
+  renderFilms: (input: {
+    score: Parameters<typeof renderFilms>[0];
+    cameras: Parameters<typeof renderFilms>[1];
+  }) => renderFilms(input.score, input.cameras),
+  renderPronunciation: (input: {
+    score: Parameters<typeof renderPronunciation>[0];
+    language: string;
+  }) => renderPronunciation(input.score, input.language),
 } satisfies TaskTable;
 
 export type ContentTasks = typeof contentTasks;

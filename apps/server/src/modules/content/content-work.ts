@@ -21,7 +21,15 @@ export function createContentWorkPool(size = CONTENT_WORKERS): WorkerPool<Conten
   });
 }
 
+/**
+ * Threads rendering demo media: as many as the demo-media jobs run at once (two on two cores,
+ * so one draws frames while the other's encoder runs), apart from the content workers so that
+ * a request's preview never waits behind a film.
+ */
+export const MEDIA_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+
 let shared: WorkerPool<ContentTasks> | undefined;
+let media: WorkerPool<ContentTasks> | undefined;
 
 /**
  * The process's one pool of content workers, whose threads start on first use. Idle threads
@@ -30,4 +38,10 @@ let shared: WorkerPool<ContentTasks> | undefined;
 export function contentWork(): WorkerPool<ContentTasks> {
   shared ??= createContentWorkPool();
   return shared;
+}
+
+/** The process's pool of demo-media renderers (content workers of their own, see MEDIA_WORKERS). */
+export function mediaWork(): WorkerPool<ContentTasks> {
+  media ??= createContentWorkPool(MEDIA_WORKERS);
+  return media;
 }

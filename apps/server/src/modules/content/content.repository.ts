@@ -122,6 +122,7 @@ export function createContentRepository(db: Database) {
               contentType: asset.contentType,
               durationMs: asset.durationMs,
               syncMap: asset.syncMap,
+              source: asset.source ?? null,
               createdAt: sql`now()`,
             },
           });
@@ -219,17 +220,42 @@ export function createContentRepository(db: Database) {
       return row?.scoreRef ?? undefined;
     },
 
-    async listMediaAssetKeys(productIds: readonly string[]): Promise<Set<string>> {
-      if (!productIds.length) return new Set();
-      const rows = await db
-        .select({
-          productId: mediaAssets.productId,
-          kind: mediaAssets.kind,
-          variant: mediaAssets.variant,
-        })
+    /**
+     * Products whose media are not all made (media_ready false), by title: what the demo-media
+     * jobs still have to make, in the order search lists them (title within a tier).
+     */
+    async findProductsAwaitingMedia(): Promise<ContentProductRow[]> {
+      return db
+        .select(productColumns)
+        .from(products)
+        .where(eq(products.mediaReady, false))
+        .orderBy(sql`lower(${products.title})`, asc(products.id));
+    },
+
+    /** Published products not listed yet because their media are still being made. */
+    async countPublishedAwaitingMedia(): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(eq(products.mediaReady, false), eq(products.published, true)));
+      return row?.total ?? 0;
+    },
+
+    /** Videos made from this source (a film shown by several products), oldest first, with their keys. */
+    async findVideosMadeFrom(source: string) {
+      return db
+        .select({ path: mediaAssets.path, durationMs: mediaAssets.durationMs, key: mediaKeys.key })
         .from(mediaAssets)
-        .where(inArray(mediaAssets.productId, [...productIds]));
-      return new Set(rows.map((row) => `${row.kind}:${row.variant}:${row.productId}`));
+        .innerJoin(
+          mediaKeys,
+          and(
+            eq(mediaKeys.productId, mediaAssets.productId),
+            eq(mediaKeys.variant, mediaAssets.variant),
+          ),
+        )
+        .where(and(eq(mediaAssets.kind, 'video'), eq(mediaAssets.source, source)))
+        .orderBy(asc(mediaAssets.createdAt))
+        .limit(4);
     },
 
     /** The stored media-token secret, or this one stored now when there is none (first start). */

@@ -1,4 +1,5 @@
 import {
+  mediaStatusEndpoint,
   mediaTokenEndpoint,
   packageEndpoint,
   pdfEndpoint,
@@ -26,6 +27,13 @@ export function contentRoutes(service: ContentService, store: MediaStore): Fasti
       }),
       handler: async (request, reply) =>
         reply.code(201).send(await service.issueMediaToken(requireViewer(request))),
+    });
+
+    app.route({
+      ...routeOf(mediaStatusEndpoint, {
+        summary: 'How many published products are not listed yet: their media are being made',
+      }),
+      handler: async () => service.getMediaStatus(),
     });
 
     app.route({

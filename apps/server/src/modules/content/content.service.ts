@@ -3,6 +3,7 @@ import {
   contentMessages,
   isReadingType,
   type ContentPackage,
+  type MediaStatus,
   type Translation,
 } from '@cadenza/domain';
 import { canHaveFullContent, hasFullAccess } from '@cadenza/domain/rules';
@@ -125,6 +126,11 @@ export function createContentService(options: ContentServiceOptions) {
     resolveRequester: (viewer: Viewer | null, accessToken: string | undefined) =>
       access.resolve(viewer, accessToken),
     issueMediaToken: (viewer: Viewer) => access.issue(viewer),
+
+    /** How many published products wait for their media (not listed until they are made). */
+    async getMediaStatus(): Promise<MediaStatus> {
+      return { preparing: await repository.countPublishedAwaitingMedia() };
+    },
 
     /** Spec §4: the full package for a permitted user; anyone else is refused and loads the preview. */
     async getPackage(id: string, requester: MediaRequester | null): Promise<ContentPackage> {

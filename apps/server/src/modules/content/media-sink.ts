@@ -7,7 +7,8 @@ import { isWhollyStored, mediaLayout, type MediaStore } from './media-store.js';
  * Where the media makers (`@cadenza/music/media`) put what they make: the media store, and
  * media_assets and media_keys. A video's length is measured here from its stored playlist
  * (what the player will play), and becomes its product's `videoDuration`; a recording's is
- * the length of the audio its maker rendered.
+ * the length of the audio its maker rendered. A film several products show (the same score
+ * from the same camera) is found by its source and shared: its folder and its key.
  */
 export function createMediaSink(repository: ContentRepository, store: MediaStore): MediaSink {
   return {
@@ -17,6 +18,11 @@ export function createMediaSink(repository: ContentRepository, store: MediaStore
       return asset !== undefined && (await isWhollyStored(store, asset));
     },
     write: (relative, data) => store.write(relative, data),
+    async findMadeVideo(source) {
+      for (const video of await repository.findVideosMadeFrom(source))
+        if (await isWhollyStored(store, { kind: 'video', path: video.path })) return video;
+      return undefined;
+    },
     saveMediaKey: (productId, variant, key) => repository.saveMediaKey(productId, variant, key),
     async saveMediaAsset(asset) {
       if (asset.kind !== 'video') return repository.saveMediaAsset(asset);

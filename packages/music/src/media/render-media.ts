@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { audioToWav } from 'spessasynth_core';
+import { readSungLines } from '../lyrics/sung-text.js';
+import type { LoadedScore } from '../scores/score-library.types.js';
+import { runFfmpeg } from './ffmpeg.js';
+import {
+  createKeyboardFilm,
+  FRAME,
+  FRAME_BYTES,
+  stackedFramePlanes,
+  type Camera,
+} from './keyboard-frames.js';
+import { withScratchFolder } from './media-maker.js';
+import { notesOfMidi, renderMidiToWav } from './midi-audio.js';
+import { speakLines } from './speak-text.js';
+import { renderPerformance, syncPointsOf, type SoundingNote } from './verovio-node.js';
+
+/** Demo audio: mono AAC at 48 kb/s (recordings, films' sound and pronunciation guides alike). */
+const AUDIO_BITRATE = '48k';
+const SEGMENT_SECONDS = 6;
+
+export interface RenderedRecording {
+  /** AAC in MP4. */
+  audio: Uint8Array;
+  durationMs: number;
+  syncMap: { points: [number, number][] };
+}
+
+export interface RenderedFilm {
+  camera: Camera;
+  /** The AES-128 key its segments are encrypted with. */
+  key: Uint8Array;
+  /** The HLS playlist and its segments, by file name. */
+  files: { name: string; data: Uint8Array }[];
+}
+
+export interface RenderedFilms {
+  durationMs: number;
+  films: RenderedFilm[];
+}
+
+export interface RenderedSpeech {
+  audio: Uint8Array;
+  durationMs: number;
+}
+
+/**
+ * The CPU-heavy half of making demo media, knowing no database and no media store: what a
+ * worker thread runs (the server's content workers), given the score, answering with bytes.
+ */
+export interface MediaRenderer {
+  recording(score: LoadedScore): Promise<RenderedRecording>;
+  films(score: LoadedScore, cameras: readonly Camera[]): Promise<RenderedFilms>;
+  pronunciation(score: LoadedScore, language: string): Promise<RenderedSpeech>;
+}
+
+/** Encodes WAV to AAC in MP4 (its edit list hides the encoder's priming, keeping the sync exact). */
+async function encodeAac(folder: string, wav: Uint8Array): Promise<Uint8Array> {
+  const input = path.join(folder, 'input.wav');
+  const output = path.join(folder, 'output.m4a');
+  await writeFile(input, wav);
+  await runFfmpeg([
+    '-y',
+    '-i',
+    input,
+    '-c:a',
+    'aac',
+    '-b:a',
+    AUDIO_BITRATE,
+    '-movflags',
+    '+faststart',
+    output,
+  ]);
+  return readFile(output);
+}
+
+/**
+ * A recording of the piece rendered from its score: Verovio's MIDI played by a General MIDI
+ * piano, with a sync map point at every onset of Verovio's timemap.
+ */
+export async function renderRecording(score: LoadedScore): Promise<RenderedRecording> {
+  const performance = await renderPerformance(score);
+  const { wav, durationMs } = await renderMidiToWav(performance.midi);
+  return {
+    audio: await withScratchFolder((folder) => encodeAac(folder, wav)),
+    durationMs,
+    syncMap: { points: syncPointsOf(performance.timemap) },
+  };
+}
+
+/**
+ * Writes the frames of every camera, one above the other, as one yuv420p picture per frame.
+ * Two frame buffers take turns: one is drawn while the other is being written.
+ */
+async function writeStackedFrames(
+  stdin: Writable,
+  notes: readonly SoundingNote[],
+  cameras: readonly Camera[],
+  durationMs: number,
+): Promise<void> {
+  const films = cameras.map((camera) => createKeyboardFilm(notes, camera));
+  const buffers = [0, 1].map(() => Buffer.alloc(FRAME_BYTES * films.length));
+  const written: Promise<void>[] = [Promise.resolve(), Promise.resolve()];
+  const count = Math.ceil((durationMs / 1000) * FRAME.fps);
+  for (let index = 0; index < count; index += 1) {
+    const turn = index % 2;
+    const frame = buffers[turn] as Buffer;
+    await written[turn];
+    const timeMs = (index * 1000) / FRAME.fps;
+    films.forEach((film, camera) => {
+      film.drawInto(timeMs, stackedFramePlanes(frame, films.length, camera));
+    });
+    const write = new Promise<void>((resolve, reject) => {
+      stdin.write(frame, (error) => {
+        if (error) reject(error);
+        else resolve();
+      });
+    });
+    // Awaited at its buffer's next turn; a failure before then is not unhandled.
+    write.catch(() => undefined);
+    written[turn] = write;
+  }
+  await Promise.all(written);
+}
+
+/**
+ * HLS films of a score's performance, one per camera, made together: one drawing pass, one
+ * encoder run and one audio track (the score played by the soundfont piano, encoded once),
+ * each film AES-128 encrypted with a key of its own.
+ */
+export async function renderFilms(
+  score: LoadedScore,
+  cameras: readonly Camera[],
+): Promise<RenderedFilms> {
+  const performance = await renderPerformance(score);
+  const notes = notesOfMidi(performance.midi).map((note) => ({
+    onMs: note.onSeconds * 1000,
+    offMs: note.offSeconds * 1000,
+    pitch: note.pitch,
+  }));
+  const { wav, durationMs } = await renderMidiToWav(performance.midi);
+  const keys = cameras.map(() => randomBytes(16));
+  return withScratchFolder(async (folder) => {
+    const audio = path.join(folder, 'audio.m4a');
+    await writeFile(audio, await encodeAac(folder, wav));
+    const crops: string[] = [];
+    const outputs: string[] = [];
+    for (const [index, key] of keys.entries()) {
+      const name = String(index);
+      const keyFile = path.join(folder, `key-${name}.bin`);
+      const keyInfo = path.join(folder, `key-${name}.info`);
+      const output = path.join(folder, `film-${name}`);
+      await writeFile(keyFile, key);
+      // Line 1 is the key URI written into the playlist: relative, so it resolves beside the playlist URL.
+      await writeFile(keyInfo, `key\n${keyFile}\n${randomBytes(16).toString('hex')}\n`);
+      await mkdir(output);
+      const top = String(index * FRAME.height);
+      crops.push(`[0:v]crop=${String(FRAME.width)}:${String(FRAME.height)}:0:${top}[v${name}]`);
+      outputs.push(
+        ...['-map', `[v${name}]`, '-map', '1:a', '-c:a', 'copy'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'animation'],
+        ...['-g', String(FRAME.fps * SEGMENT_SECONDS)],
+        ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
+        ...['-hls_key_info_file', keyInfo],
+        ...['-hls_segment_filename', path.join(output, 'segment-%05d.ts')],
+        path.join(output, 'playlist.m3u8'),
+      );
+    }
+    const size = `${String(FRAME.width)}x${String(FRAME.height * cameras.length)}`;
+    await runFfmpeg(
+      [
+        '-y',
+        ...['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', size, '-r', String(FRAME.fps)],
+        ...['-i', 'pipe:0', '-i', audio],
+        ...['-filter_complex', crops.join(';')],
+        ...outputs,
+      ],
+      (stdin) => writeStackedFrames(stdin, notes, cameras, durationMs),
+    );
+    const films = await Promise.all(
+      cameras.map(async (camera, index) => {
+        const output = path.join(folder, `film-${String(index)}`);
+        const names = (await readdir(output)).filter(
+          (name) => name.endsWith('.ts') || name.endsWith('.m3u8'),
+        );
+        return {
+          camera,
+          key: new Uint8Array(keys[index] ?? []),
+          files: await Promise.all(
+            names.map(async (name) => ({
+              name,
+              data: new Uint8Array(await readFile(path.join(output, name))),
+            })),
+          ),
+        };
+      }),
+    );
+    return { durationMs, films };
+  });
+}
+
+/** The pronunciation guide of a vocal piece: its sung text, line by line, spoken in its language. */
+export async function renderPronunciation(
+  score: LoadedScore,
+  language: string,
+): Promise<RenderedSpeech> {
+  const lines = readSungLines(score);
+  if (!lines.length) throw new Error('the score has no words');
+  const { samples, sampleRate } = await speakLines(lines, language);
+  const wav = new Uint8Array(audioToWav([samples], sampleRate));
+  return {
+    audio: await withScratchFolder((folder) => encodeAac(folder, wav)),
+    durationMs: Math.round((samples.length / sampleRate) * 1000),
+  };
+}
+
+/** The renderer that works in the calling thread (tests, tools). */
+export const inThreadRenderer: MediaRenderer = {
+  recording: renderRecording,
+  films: renderFilms,
+  pronunciation: renderPronunciation,
+};
