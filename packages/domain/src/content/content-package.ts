@@ -42,8 +42,20 @@ export const scorePackageSchema = z.object({
   /** Null in a preview and until the recording has been made: the player synthesises one. */
   recording: recordingSchema.nullable(),
   translation: translationSchema.nullable(),
+  /**
+   * The score is longer than a browser can lay out (over `BROWSER_SCORE_MAX_BYTES`): `score` is
+   * then empty, and the player says so instead of loading it.
+   */
+  isTooLargeForBrowser: z.boolean().optional(),
 });
 export type ScorePackage = z.infer<typeof scorePackageSchema>;
+
+/**
+ * The largest score (MusicXML or MEI text) sent to the browser's score viewer. Verovio in
+ * WebAssembly lays out a generated 25,000-note piano score (3.7 MB) but ran out of memory on a
+ * 7.4 MB string quartet.
+ */
+export const BROWSER_SCORE_MAX_BYTES = 6 * 1024 * 1024;
 
 /** Spec §3: files keyed by path with data; navigation items with title and href. */
 export const readingPackageSchema = z.object({

@@ -1,4 +1,5 @@
 import {
+  BROWSER_SCORE_MAX_BYTES,
   productMediaPaths,
   syncMapSchema,
   type ScorePackage,
@@ -16,8 +17,13 @@ export interface FullScorePackageInput {
   translation: Translation | null;
 }
 
-/** A full package: the whole score, its recording once made, and the sung text's translation. */
+/**
+ * A full package: the whole score, its recording once made, and the sung text's translation. A
+ * score too large for the browser's viewer is not sent: the package says so instead.
+ */
 export function buildFullScorePackage(input: FullScorePackageInput): ScorePackage {
+  const isTooLargeForBrowser =
+    Buffer.byteLength(input.score.content, 'utf8') > BROWSER_SCORE_MAX_BYTES;
   const syncMap = input.recording?.syncMap
     ? syncMapSchema.safeParse(input.recording.syncMap)
     : undefined;
@@ -34,11 +40,12 @@ export function buildFullScorePackage(input: FullScorePackageInput): ScorePackag
     productId: input.productId,
     isPreview: false,
     format: input.score.format,
-    score: input.score.content,
+    score: isTooLargeForBrowser ? '' : input.score.content,
     measureCount: input.facts.fullMeasureCount,
     fullMeasureCount: input.facts.fullMeasureCount,
     recording,
     translation: input.translation,
+    ...(isTooLargeForBrowser ? { isTooLargeForBrowser } : {}),
   };
 }
 

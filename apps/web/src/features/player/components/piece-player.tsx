@@ -52,6 +52,13 @@ export function PiecePlayer({
     return <p className={styles.error}>{contentClientMessages.productNotFound(product.id)}</p>;
   // Too short for an honest preview: the page's subscribe prompt is all there is to show.
   if (contentPackage.isPreview && contentPackage.measureCount === 0) return null;
+  if (contentPackage.isTooLargeForBrowser)
+    return (
+      <p className={styles.error} role="alert">
+        This score is too long to open in the browser ({contentPackage.fullMeasureCount} bars). Its
+        practice tools are not available here.
+      </p>
+    );
   const variant =
     canPitchShift && product.featureFlags.includes('pitch-shift') ? 'pitch-shift' : 'standard';
   return (
