@@ -5,7 +5,9 @@ import {
   check,
   customType,
   index,
+  integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
@@ -48,6 +50,38 @@ export const searchDocuments = pgTable(
     index('search_documents_document_idx').using('gin', table.document),
     index('search_documents_artist_idx').on(sql`lower(${table.featuredArtist})`),
     index('search_documents_publisher_idx').on(table.publisherId),
+    // The titles' words alone, for the title matches of a one-word search; without a pending
+    // list, as search_refresh_documents cleans only the main index's.
+    index('search_documents_title_idx')
+      .using('gin', sql`ts_filter(${table.document}, '{a}')`)
+      .with({ fastupdate: false }),
+    // Each type's documents in the order of the relevance key's title and id (see
+    // search.repository.ts), which a one-word search walks.
+    index('search_documents_title_order_idx').on(
+      table.searchType,
+      sql`(${table.sortTitle} || chr(1) || ${table.productId}) COLLATE "C"`,
+    ),
+  ],
+);
+
+/**
+ * How many documents hold each word of search_words, by search type, visibility and the best
+ * place the word has in them (A: title, B: people, C: volume title, D: the rest); the empty
+ * word counts every document. Kept by triggers on search_documents in the same transaction,
+ * so that a one-word search knows its totals, and where its first results lie, without
+ * visiting every match.
+ */
+export const searchWordCounts = pgTable(
+  'search_word_counts',
+  {
+    word: text('word').notNull(),
+    searchType: text('search_type').notNull(),
+    published: boolean('published').notNull(),
+    weight: text('weight', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
+    documents: integer('documents').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.word, table.searchType, table.published, table.weight] }),
   ],
 );
 
