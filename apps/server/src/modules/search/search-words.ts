@@ -111,6 +111,14 @@ export function alternativesOf(
   return corrections.length ? corrections : null;
 }
 
+/** The one document word a one-word query stands for, exactly (not as a prefix), or null. */
+export function singleWordOf(words: readonly ResolvedWord[]): string | null {
+  const [word, ...others] = words;
+  if (!word || others.length) return null;
+  const [only, ...more] = alternativesOf(word) ?? [];
+  return only && !more.length && !only.isPrefix ? only.lexeme : null;
+}
+
 /** The document fields a query is asked to match in, from the title alone to everything. */
 export type FieldSet = 'title' | 'titleAndPeople' | 'titlePeopleAndVolume' | 'all';
 const weightsOf: Record<FieldSet, string> = {

@@ -9,7 +9,8 @@ import {
 } from '@cadenza/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { arrayLiteral, executePrepared, rowsOf } from './search-rows.js';
+import { executePrepared } from '../../db/prepared-sql.js';
+import { arrayLiteral, rowsOf } from './search-rows.js';
 import {
   isCorrectable,
   MAX_COMPLETIONS,
@@ -119,7 +120,7 @@ function tierExpression(text: TextQueries | null): SQL {
  * keeps these keys in an array as it counts its matches, and sorts only the array.
  */
 function rankKeyExpression(text: TextQueries | null): SQL {
-  return sql`concat(${tierExpression(text)}, d.sort_title, chr(1), d.product_id)`;
+  return sql`(${tierExpression(text)} || d.sort_title || chr(1) || d.product_id)`;
 }
 
 /**
@@ -138,6 +139,15 @@ function sortKeyExpression(column: SearchSortColumn): SQL {
       return sql`lower(search_unaccent(v.title))`;
   }
 }
+
+/**
+ * What a result row shows, from its product `p`, its document `d` and its volume `v` (joined
+ * only when the viewer may see it).
+ */
+export const resultColumns = sql`p.id, p.type, p.title, p.subtitle, d.composer,
+  d.featured_artist AS "featuredArtist", v.title AS "volumeTitle",
+  p.difficulty_piano AS "difficultyPiano", p.difficulty_vocal AS "difficultyVocal",
+  p.cover_image AS "coverImage", p.video_duration_ms AS "videoDurationMs", p.published`;
 
 /** The sort column (blanks last either way), then relevance, title and id; `m` is a match. */
 function orderExpression(direction: SortDirection | null): SQL {
@@ -222,11 +232,7 @@ export function createSearchRepository(db: Database) {
       const result = await executePrepared(
         db,
         sql`
-        SELECT g.search_type AS "searchType", g.total AS "total", p.id, p.type, p.title,
-          p.subtitle, d.composer, d.featured_artist AS "featuredArtist",
-          v.title AS "volumeTitle", p.difficulty_piano AS "difficultyPiano",
-          p.difficulty_vocal AS "difficultyVocal", p.cover_image AS "coverImage",
-          p.video_duration_ms AS "videoDurationMs", p.published
+        SELECT g.search_type AS "searchType", g.total AS "total", ${resultColumns}
         FROM (
           SELECT d.search_type, count(*)::int AS total,
             array_agg(${rankKeyExpression(query.text)}) AS rank_keys,

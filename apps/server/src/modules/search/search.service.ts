@@ -16,7 +16,13 @@ import { toSearchResults } from './search-mapper.js';
 import type { SearchRepository } from './search.repository.js';
 import { searchCacheKey, type SearchCache } from './search-cache.js';
 import type { SearchTermsRepository } from './search-terms.repository.js';
-import { buildTextQueries, extractSearchWords, type TextQueries } from './search-words.js';
+import {
+  buildTextQueries,
+  extractSearchWords,
+  singleWordOf,
+  type TextQueries,
+} from './search-words.js';
+import type { WordResults } from './word-results.js';
 
 function badRequest(field: string, message: string): AppError {
   return new AppError('badRequest', message, [{ field, message }]);
@@ -31,17 +37,25 @@ function sortOf(sort: string | undefined) {
 export function createSearchService(
   repository: SearchRepository,
   termsRepository: SearchTermsRepository,
+  findWordResults: WordResults,
   cache: SearchCache,
 ) {
   /** The catalogue's search version, one query for the requests that ask at once. */
   const catalogueVersion = coalescedRead(() => repository.catalogueVersion());
 
-  /** The text condition of `q`; null text means no condition, 'nothing' that none can match. */
-  async function textQueriesOf(q: string | undefined): Promise<TextQueries | null | 'nothing'> {
+  /**
+   * The text condition of `q`, and the document word it stands for when it is one; null text
+   * means no condition, 'nothing' that none can match.
+   */
+  async function textOf(
+    q: string | undefined,
+  ): Promise<{ text: TextQueries; word: string | null } | null | 'nothing'> {
     if (q === undefined) return null;
     const words = extractSearchWords(q);
     if (!words.length) return 'nothing';
-    return buildTextQueries(await repository.resolveWords(words)) ?? 'nothing';
+    const resolved = await repository.resolveWords(words);
+    const text = buildTextQueries(resolved);
+    return text ? { text, word: singleWordOf(resolved) } : 'nothing';
   }
 
   /** The answer to a valid request, from the database. */
@@ -64,17 +78,23 @@ export function createSearchService(
     }
     const { type, term } = parsed.filters;
     const types = type ? [type] : [...searchTypes];
-    const text = await textQueriesOf(request.q);
+    const text = await textOf(request.q);
     if (text === 'nothing') return toSearchResults([], types);
-    const rows = await repository.findResults({
-      text,
-      types,
-      term,
-      difficulty,
-      includeUnpublished,
-      sort: sortOf(request.sort),
-      size: request.size ?? SEARCH_DEFAULT_SIZE,
-    });
+    const size = request.size ?? SEARCH_DEFAULT_SIZE;
+    // One word, in relevance order and unfiltered: its counts may spare visiting every match.
+    const word = !term && !difficulty && !request.sort ? (text?.word ?? null) : null;
+    const wordRows = word ? await findWordResults({ word, types, size, includeUnpublished }) : null;
+    const rows =
+      wordRows ??
+      (await repository.findResults({
+        text: text?.text ?? null,
+        types,
+        term,
+        difficulty,
+        includeUnpublished,
+        sort: sortOf(request.sort),
+        size,
+      }));
     return toSearchResults(rows, types);
   }
 

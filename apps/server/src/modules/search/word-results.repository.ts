@@ -1,0 +1,140 @@
+import { searchTypes, type SearchType } from '@cadenza/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared-sql.js';
+import { rowsOf } from './search-rows.js';
+import { resultColumns, type ResultRow } from './search.repository.js';
+import { weights, type Weight, type WordCounts, type WordSlot } from './word-results-plan.js';
+
+/** A result of a slot: the row without its total (the counts give that). */
+export type WordResultRow = Omit<ResultRow, 'searchType' | 'total'> & { slot: number };
+
+interface CountRow {
+  searchType: SearchType;
+  /** Null: the row counts the type's documents (the empty word, which every document holds). */
+  weight: Weight | null;
+  documents: number;
+}
+
+/** A slot's place in the statement: one per type and weight, in order, from 1. */
+export function slotNumber(type: SearchType, weight: Weight): number {
+  return searchTypes.indexOf(type) * weights.length + weights.indexOf(weight) + 1;
+}
+
+/**
+ * Title, then id, as the relevance key compares them (search.repository.ts); the title-order
+ * index holds this expression, so a walk reads the index in order.
+ */
+function titleOrder(alias: string): SQL {
+  const table = sql.raw(alias);
+  return sql`(${table}.sort_title || chr(1) || ${table}.product_id) COLLATE "C"`;
+}
+
+/** The document holds the word, best in the `weight` place (`q` is the statement's word). */
+function bestWeightIs(weight: Weight, document: SQL): SQL {
+  const holds = (places: string) => sql`${document} @@ (SELECT ${sql.raw(places)} FROM q)`;
+  switch (weight) {
+    case 'A':
+      return holds('a');
+    case 'B':
+      return sql`${holds('ab')} AND NOT ${holds('a')}`;
+    case 'C':
+      return sql`${holds('abc')} AND NOT ${holds('ab')}`;
+    case 'D':
+      return sql`${holds('word')} AND NOT ${holds('abc')}`;
+  }
+}
+
+/**
+ * One slot's rows: walking the type in title order until enough match (reading at most
+ * `walkLimit` documents), or reading the word's matches through a text index (the titles' own
+ * index for 'A') and sorting them. Type names and slot numbers are constants of the code; the
+ * statement's text depends only on the plan's shape, so few texts are ever prepared.
+ */
+function slotQuery(slot: WordSlot): SQL {
+  const number = sql.raw(String(slotNumber(slot.type, slot.weight)));
+  const typeName = sql.raw(`'${slot.type}'`);
+  const visible = (alias: string) =>
+    sql`(${sql.raw(alias)}.published OR (SELECT everything FROM q))`;
+  if (slot.by === 'walk') {
+    return sql`(
+      SELECT w.product_id, w.sort_title, ${number} AS slot
+      FROM (
+        SELECT d.product_id, d.sort_title, d.document FROM search_documents d
+        WHERE d.search_type = ${typeName} AND ${visible('d')}
+        ORDER BY ${titleOrder('d')}
+        LIMIT ${slot.walkLimit}
+      ) w
+      WHERE ${bestWeightIs(slot.weight, sql`w.document`)}
+      LIMIT ${slot.take}
+    )`;
+  }
+  const indexed = slot.weight === 'A' ? sql`ts_filter(d.document, '{a}')` : sql`d.document`;
+  return sql`(
+    SELECT m.product_id, m.sort_title, ${number} AS slot
+    FROM (
+      -- Only the text index: OFFSET 0 keeps the planner from adding the type's whole list.
+      SELECT d.product_id, d.sort_title, d.search_type, d.published, d.document
+      FROM search_documents d
+      WHERE ${indexed} @@ (SELECT word FROM q)
+      OFFSET 0
+    ) m
+    WHERE m.search_type = ${typeName} AND ${visible('m')}
+      ${slot.weight === 'A' ? sql`` : sql`AND ${bestWeightIs(slot.weight, sql`m.document`)}`}
+    ORDER BY ${titleOrder('m')}
+    LIMIT ${slot.take}
+  )`;
+}
+
+export function createWordResultsRepository(db: Database) {
+  return {
+    /**
+     * How many documents of each type the viewer may see, and how many of them hold the word,
+     * by the best place they give it (search_word_counts, kept by the database).
+     */
+    async countWord(word: string, includeUnpublished: boolean): Promise<WordCounts> {
+      const result = await executePrepared(
+        db,
+        sql`
+        SELECT search_type AS "searchType", CASE WHEN word = '' THEN NULL ELSE weight END AS weight,
+          sum(documents)::int AS documents
+        FROM search_word_counts
+        WHERE word IN (${word}, '') AND (published OR ${includeUnpublished}::boolean)
+        GROUP BY 1, 2`,
+      );
+      const counts: WordCounts = { documents: {}, matches: {} };
+      for (const row of rowsOf<CountRow>(result)) {
+        if (row.weight === null) counts.documents[row.searchType] = row.documents;
+        else (counts.matches[row.searchType] ??= {})[row.weight] = row.documents;
+      }
+      return counts;
+    },
+
+    /** The slots' rows, each slot's in title order. */
+    async findWordResults(options: {
+      word: string;
+      slots: readonly WordSlot[];
+      includeUnpublished: boolean;
+    }): Promise<WordResultRow[]> {
+      if (!options.slots.length) return [];
+      const result = await executePrepared(
+        db,
+        sql`
+        WITH q AS MATERIALIZED (
+          SELECT w::tsquery AS word, (w || ':A')::tsquery AS a, (w || ':AB')::tsquery AS ab,
+            (w || ':ABC')::tsquery AS abc, ${options.includeUnpublished}::boolean AS everything
+          FROM (SELECT ${options.word}::text AS w) word
+        )
+        SELECT s.slot, ${resultColumns}
+        FROM (${sql.join(options.slots.map(slotQuery), sql` UNION ALL `)}) s
+        JOIN products p ON p.id = s.product_id
+        JOIN search_documents d ON d.product_id = s.product_id
+        LEFT JOIN products v ON v.id = d.volume_id AND (v.published OR (SELECT everything FROM q))
+        ORDER BY s.slot, ${titleOrder('s')}`,
+      );
+      return rowsOf<WordResultRow>(result);
+    },
+  };
+}
+
+export type WordResultsRepository = ReturnType<typeof createWordResultsRepository>;

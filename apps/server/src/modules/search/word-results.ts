@@ -1,0 +1,52 @@
+import type { SearchType } from '@cadenza/domain';
+import type { ResultRow } from './search.repository.js';
+import { planWordResults, type WordSlot } from './word-results-plan.js';
+import {
+  slotNumber,
+  type WordResultRow,
+  type WordResultsRepository,
+} from './word-results.repository.js';
+
+/**
+ * Results of a one-word search from the word's counts and a plan (see word-results-plan.ts);
+ * null when the plan says one pass over the matches is cheaper.
+ */
+export function createWordResults(repository: WordResultsRepository) {
+  return async function findWordResults(options: {
+    word: string;
+    types: readonly SearchType[];
+    size: number;
+    includeUnpublished: boolean;
+  }): Promise<ResultRow[] | null> {
+    const { word, includeUnpublished } = options;
+    const counts = await repository.countWord(word, includeUnpublished);
+    const plan = planWordResults({ counts, types: options.types, size: options.size });
+    if (!plan) return null;
+    const rows = await repository.findWordResults({ word, slots: plan.slots, includeUnpublished });
+    const found = (slot: WordSlot) =>
+      rows.filter((row) => row.slot === slotNumber(slot.type, slot.weight));
+    // A walk that read its limit before finding enough (matches bunched late in title order)
+    // is done again by sorting the matches.
+    const short = plan.slots.filter((slot) => slot.by === 'walk' && found(slot).length < slot.take);
+    const again = short.length
+      ? await repository.findWordResults({
+          word,
+          slots: short.map((slot) => ({ ...slot, by: 'scan' as const })),
+          includeUnpublished,
+        })
+      : [];
+    return plan.slots.flatMap((slot) => {
+      const number = slotNumber(slot.type, slot.weight);
+      const source: WordResultRow[] = short.includes(slot) ? again : rows;
+      return source
+        .filter((row) => row.slot === number)
+        .map(({ slot: _slot, ...row }) => ({
+          ...row,
+          searchType: slot.type,
+          total: plan.totals[slot.type] ?? 0,
+        }));
+    });
+  };
+}
+
+export type WordResults = ReturnType<typeof createWordResults>;

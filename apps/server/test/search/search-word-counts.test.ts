@@ -1,0 +1,187 @@
+import { searchTypes, type SearchType } from '@cadenza/domain';
+import { CatalogueDraftBuilder, productIdFor } from '@cadenza/music/catalogue-draft';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSearchRepository,
+  type ResultRow,
+} from '../../src/modules/search/search.repository.js';
+import { buildTextQueries } from '../../src/modules/search/search-words.js';
+import { planWordSlots, type WordSlot } from '../../src/modules/search/word-results-plan.js';
+import {
+  createWordResultsRepository,
+  slotNumber,
+} from '../../src/modules/search/word-results.repository.js';
+import { withCatalogueLock } from '../../src/modules/catalogue/catalogue-write.repository.js';
+import { createTestDatabase, testDrivers, type TestDatabase } from '../databases.js';
+import { buildTestApp, type TestApp } from '../test-app.js';
+import { createSearchClient } from './search-client.js';
+import { insertSearchCatalogue } from './search-fixtures.js';
+
+/** Rows of search_word_counts that a count made afresh from the documents does not give. */
+const differencesSql = `
+  WITH fresh AS (
+    SELECT t.word, t.search_type, t.published, t.weight, count(*)::int AS documents
+    FROM search_documents d
+    CROSS JOIN LATERAL search_document_words(d.document, d.search_type, d.published) t
+    GROUP BY 1, 2, 3, 4
+  ), kept AS (SELECT word, search_type, published, weight, documents FROM search_word_counts
+    WHERE documents <> 0)
+  SELECT (SELECT count(*)::int FROM (SELECT * FROM fresh EXCEPT SELECT * FROM kept) a) AS missing,
+    (SELECT count(*)::int FROM (SELECT * FROM kept EXCEPT SELECT * FROM fresh) b) AS wrong`;
+
+/** Rows by type, each type's in order, without what only one side has. */
+function byType(rows: readonly (Omit<ResultRow, 'total'> & { searchType: SearchType })[]) {
+  const groups: Partial<Record<SearchType, string[]>> = {};
+  for (const row of rows) (groups[row.searchType] ??= []).push(`${row.id} ${row.title}`);
+  return groups;
+}
+
+describe.each(testDrivers)('word counts and one-word results on %s', (driver) => {
+  let database: TestDatabase;
+  const sql = (text: string, values: unknown[] = []) => database.handle.executeSql(text, values);
+  const id = (key: string) => productIdFor(`t:${key}`);
+  const differences = async () => (await sql(differencesSql)).rows[0];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(driver);
+    await insertSearchCatalogue(database.handle);
+  });
+  afterAll(() => database.drop());
+
+  it('finds the same first results walking or scanning as one pass over the matches', async () => {
+    const repository = createSearchRepository(database.handle.db);
+    const words = createWordResultsRepository(database.handle.db);
+    const cases: [readonly SearchType[], number][] = [
+      [searchTypes, 5],
+      [searchTypes, 1],
+      [['piece'], 3],
+    ];
+    for (const word of ['chopin', 'nocturne', 'henle', 'zimmermann', 'pires', 'beethoven']) {
+      const text = buildTextQueries([
+        { word, isKnown: true, completions: [word], corrections: [] },
+      ]);
+      for (const includeUnpublished of [false, true]) {
+        for (const [types, size] of cases) {
+          const label = `${word} ${types.join()} ${String(size)} ${String(includeUnpublished)}`;
+          const onePass = await repository.findResults({
+            text,
+            types,
+            term: null,
+            difficulty: null,
+            includeUnpublished,
+            sort: null,
+            size,
+          });
+          const counts = await words.countWord(word, includeUnpublished);
+          const { slots, totals } = planWordSlots({ counts, types, size });
+          expect(totals, label).toEqual(
+            Object.fromEntries(
+              types.map((type) => [
+                type,
+                onePass.find((row) => row.searchType === type)?.total ?? 0,
+              ]),
+            ),
+          );
+          const typeOf = new Map(slots.map((slot) => [slotNumber(slot.type, slot.weight), slot]));
+          for (const by of ['walk', 'scan'] as const) {
+            const forced: WordSlot[] = slots.map((slot) => ({ ...slot, by, walkLimit: 10_000 }));
+            const rows = await words.findWordResults({ word, slots: forced, includeUnpublished });
+            const typed = rows.map((row) => ({ ...row, searchType: typeOf.get(row.slot)!.type }));
+            expect(byType(typed), `${label} ${by}`).toEqual(byType(onePass));
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps the counts equal to a count afresh through every kind of catalogue write', async () => {
+    expect(await differences()).toEqual({ missing: 0, wrong: 0 });
+    const { rows } = await sql(
+      "SELECT weight, documents FROM search_word_counts WHERE word = 'chopin' AND search_type = 'piece' AND published ORDER BY weight",
+    );
+    // Hommage à Chopin has him in its title; five published pieces are his.
+    expect(rows).toEqual([
+      { weight: 'A', documents: 1 },
+      { weight: 'B', documents: 5 },
+    ]);
+    const writes = [
+      ["UPDATE products SET title = 'Nocturne for Chopin' WHERE id = $1", [id('p:waltz')]],
+      ["UPDATE persons SET name = 'Fryderyk Chopin' WHERE name = 'Frédéric Chopin'", []],
+      ['UPDATE products SET published = false WHERE id = $1', [id('p:op9')]],
+      ["UPDATE products SET title = 'Chopin: Night Pieces' WHERE id = $1", [id('v:nocturnes')]],
+      ['DELETE FROM product_relations WHERE child_id = $1', [id('p:posth')]],
+      ['DELETE FROM products WHERE id = $1', [id('p:humoresque')]],
+    ] as const;
+    for (const [text, values] of writes) {
+      await sql(text, [...values]);
+      expect(await differences(), text).toEqual({ missing: 0, wrong: 0 });
+    }
+    await sql('TRUNCATE products, persons, organisations CASCADE');
+    expect((await sql('SELECT count(*)::int AS n FROM search_word_counts')).rows[0]?.n).toBe(0);
+  });
+});
+
+describe.each(testDrivers)('a one-word search whose walk gives up on %s', (driver) => {
+  let t: TestApp;
+  const search = createSearchClient(() => t.app);
+
+  beforeAll(async () => {
+    t = await buildTestApp(driver);
+    // A quarter of the pieces are Zelenka's, and all of them come last in title order: a walk
+    // expects one in four from the start and finds none before its limit.
+    const builder = new CatalogueDraftBuilder();
+    const publisherId = builder.publisher('Edition Peters');
+    for (let index = 0; index < 2400; index += 1) {
+      const isZelenka = index % 4 === 0;
+      const piece = builder.addProduct({
+        type: 'piece',
+        sourceKey: `t:walk:${String(index)}`,
+        title: `${isZelenka ? 'Zwiefacher' : 'Aria'} ${String(index).padStart(4, '0')}`,
+        publisherId,
+        difficultyPiano: 3,
+      });
+      const name = isZelenka ? 'Jan Dismas Zelenka' : 'Anonymous';
+      builder.credit(piece, 'composer', {
+        name,
+        bornYear: null,
+        diedYear: null,
+        nationality: null,
+      });
+    }
+    await withCatalogueLock(t.database.handle.db, (repository) =>
+      repository.insertDraft(builder.build()),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('plans a walk that comes up short, and answers as one pass over the matches does', async () => {
+    const words = createWordResultsRepository(t.database.handle.db);
+    const counts = await words.countWord('zelenka', false);
+    const plan = planWordSlots({ counts, types: searchTypes, size: 5 });
+    expect(plan.costUs).toBeLessThan(plan.onePassCostUs);
+    expect(plan.slots).toMatchObject([{ type: 'piece', weight: 'B', take: 5, by: 'walk' }]);
+    const walked = await words.findWordResults({
+      word: 'zelenka',
+      slots: plan.slots,
+      includeUnpublished: false,
+    });
+    expect(walked.length).toBeLessThan(5);
+    const answer = await search.results({ q: 'zelenka', size: 5, groupBy: '_type' });
+    expect(answer.groups.piece?.total).toBe(600);
+    expect(answer.groups.piece?.items.map((item) => item.title)).toEqual([
+      'Zwiefacher 0000',
+      'Zwiefacher 0004',
+      'Zwiefacher 0008',
+      'Zwiefacher 0012',
+      'Zwiefacher 0016',
+    ]);
+    // Every level listed: a filter, so the one-pass search answers, alike.
+    const onePass = await search.results({
+      q: 'zelenka',
+      size: 5,
+      groupBy: '_type',
+      difficulty: '[0,1,2,3,4,5,6,7,8,9]',
+    });
+    expect(answer).toEqual(onePass);
+  });
+});
