@@ -21,6 +21,15 @@ export const dialogPhases = [
 ] as const;
 export type DialogPhase = (typeof dialogPhases)[number];
 
+/** The billing address of a card form (card-rules' CardFormValues without the card). */
+export interface BillingAddress {
+  postcode: string;
+  addressLine1: string;
+  city: string;
+  country: string;
+  state: string;
+}
+
 export interface DialogParams {
   /** Close icon, Escape and a click on the overlay close the dialog only when set. */
   closable?: boolean;
@@ -33,6 +42,11 @@ export interface DialogParams {
   subscription?: Subscription;
   /** payment phases: a free trial (nothing charged now) rather than a paid subscription. */
   isTrial?: boolean;
+  /**
+   * payment: the billing address last submitted, shown again after a decline ("Try again"),
+   * so only the card is typed anew. The card's own details are never kept.
+   */
+  billingAddress?: BillingAddress;
   /** video. */
   videoUrl?: string;
   videoTitle?: string;

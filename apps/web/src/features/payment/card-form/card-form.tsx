@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormError, formStyles } from '../../../components/form/form-error';
 import { useAppConfig } from '../../../lib/app-config-api';
+import type { BillingAddress } from '../../../lib/dialog-store';
 import { createSandboxToken } from '../api/sandbox-token-api';
 import { formatProviderMessage } from '../../../lib/format-provider-message';
 import { cardFormMessages } from '../payment-messages';
@@ -28,6 +29,10 @@ export interface CardFormProps {
   onTokenFailure?: (message: string) => void;
   /** Back, Cancel: shown before the submit button. */
   actions?: ReactNode;
+  /** A billing address to start from (after a decline); the card fields always start empty. */
+  initialAddress?: BillingAddress | undefined;
+  /** Told the billing address of every submission, before its token is asked for. */
+  onSubmitAddress?: (address: BillingAddress) => void;
 }
 
 const elementIncomplete: Record<CardField, string> = {
@@ -40,10 +45,20 @@ const elementIncomplete: Record<CardField, string> = {
  * Spec §5 card form: every field is checked on blur and all on submit; submit stays disabled
  * until the result; provider errors are shown formatted and cleared once the field is complete.
  */
-export function CardForm({ submitLabel, onToken, onTokenFailure, actions }: CardFormProps) {
+export function CardForm({
+  submitLabel,
+  onToken,
+  onTokenFailure,
+  actions,
+  initialAddress,
+  onSubmitAddress,
+}: CardFormProps) {
   const config = useAppConfig();
   const isStripe = config.data?.paymentGateway === 'stripe';
-  const form = useForm<CardFormValues>({ mode: 'onBlur', defaultValues: emptyCardForm });
+  const form = useForm<CardFormValues>({
+    mode: 'onBlur',
+    defaultValues: { ...emptyCardForm, ...initialAddress },
+  });
   const { handleSubmit, setError, register, setValue, trigger, formState } = form;
   const [stripeTokenizer, setStripeTokenizer] = useState<Tokenize | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -56,8 +71,18 @@ export function CardForm({ submitLabel, onToken, onTokenFailure, actions }: Card
     }
   }, [isStripe, register]);
 
+  // The country (and its region) list arrives with the config: choose the kept ones once it has.
+  const hasCountries = (config.data?.countries.length ?? 0) > 0;
+  useEffect(() => {
+    if (!hasCountries || !initialAddress) return;
+    setValue('country', initialAddress.country);
+    setValue('state', initialAddress.state);
+  }, [hasCountries, initialAddress, setValue]);
+
   const submit = handleSubmit(async (values) => {
     setFormError(null);
+    const { postcode, addressLine1, city, country, state } = values;
+    onSubmitAddress?.({ postcode, addressLine1, city, country, state });
     const tokenize = isStripe ? stripeTokenizer : createSandboxToken;
     const outcome = tokenize
       ? await tokenize(values)

@@ -90,7 +90,13 @@ describe('the payment dialogs', () => {
     expect(within(failure).getByRole('alert')).toHaveTextContent('Your card was declined.');
     expect(within(failure).getByRole('link', { name: 'Contact support' })).toBeInTheDocument();
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'Payment' })).toBeInTheDocument();
+    const again = await screen.findByRole('dialog', { name: 'Payment' });
+    // The billing address is there again; only the card is typed anew.
+    expect(within(again).getByLabelText('Postcode')).toHaveValue('N1 1AA');
+    expect(within(again).getByLabelText('Address line 1')).toHaveValue('1 Scale Street');
+    expect(within(again).getByLabelText('City')).toHaveValue('London');
+    expect(within(again).getByLabelText('Country')).toHaveValue('GB');
+    expect(within(again).getByLabelText('Card number')).toHaveValue('');
     act(() => {
       dialogActions.goTo('payment-failure', { error: 'x' });
     });

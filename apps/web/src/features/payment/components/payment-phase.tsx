@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { formStyles } from '../../../components/form/form-error';
 import { trackEvent } from '../../../lib/analytics';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useAppConfig } from '../../../lib/app-config-api';
-import { dialogActions, useDialogStore } from '../../../lib/dialog-store';
+import { dialogActions, useDialogStore, type BillingAddress } from '../../../lib/dialog-store';
 import { formatMonthlyPrice } from '../../../lib/format-money';
 import { meQueryOptions } from '../../../lib/me-api';
 import { useReferralCode } from '../../../lib/referral-code';
@@ -20,6 +21,9 @@ import styles from './payment-dialogs.module.css';
  */
 export function PaymentPhase() {
   const isTrial = useDialogStore((state) => state.params.isTrial === true);
+  const billingAddress = useDialogStore((state) => state.params.billingAddress);
+  // Carried through the phases, so "Try again" after a decline shows the address again.
+  const submittedAddress = useRef<BillingAddress | undefined>(undefined);
   const config = useAppConfig();
   const queryClient = useQueryClient();
   const referralCode = useReferralCode();
@@ -29,7 +33,10 @@ export function PaymentPhase() {
 
   async function pay(token: string): Promise<string | null> {
     trackEvent('payment-request', { isTrial });
-    dialogActions.goTo('payment-processing', { closable: false });
+    dialogActions.goTo('payment-processing', {
+      closable: false,
+      billingAddress: submittedAddress.current,
+    });
     try {
       await subscribe({ token, planId: plan.id, referralCode });
       await queryClient.refetchQueries({ queryKey: meQueryOptions.queryKey });
@@ -57,9 +64,16 @@ export function PaymentPhase() {
       </p>
       <CardForm
         submitLabel={payLabel(amount)}
+        initialAddress={billingAddress}
+        onSubmitAddress={(address) => {
+          submittedAddress.current = address;
+        }}
         onToken={pay}
         onTokenFailure={() => {
-          dialogActions.goTo('payment-failure', { error: cardFormMessages.tokenCreationFailed });
+          dialogActions.goTo('payment-failure', {
+            error: cardFormMessages.tokenCreationFailed,
+            billingAddress: submittedAddress.current,
+          });
         }}
         actions={
           <>
