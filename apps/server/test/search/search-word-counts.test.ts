@@ -6,6 +6,7 @@ import {
   type ResultRow,
 } from '../../src/modules/search/search.repository.js';
 import { buildTextQueries } from '../../src/modules/search/search-words.js';
+import { createWordCountsRepository } from '../../src/modules/search/word-counts.repository.js';
 import { planWordSlots, type WordSlot } from '../../src/modules/search/word-results-plan.js';
 import {
   createWordResultsRepository,
@@ -51,6 +52,7 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
   it('finds the same first results walking or scanning as one pass over the matches', async () => {
     const repository = createSearchRepository(database.handle.db);
     const words = createWordResultsRepository(database.handle.db);
+    const wordCounts = createWordCountsRepository(database.handle.db);
     const cases: [readonly SearchType[], number][] = [
       [searchTypes, 5],
       [searchTypes, 1],
@@ -72,7 +74,7 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
             sort: null,
             size,
           });
-          const counts = await words.countWord(word, includeUnpublished);
+          const counts = await wordCounts.countWord(word, includeUnpublished);
           const { slots, totals } = planWordSlots({ counts, types, size });
           expect(totals, label).toEqual(
             Object.fromEntries(
@@ -156,7 +158,10 @@ describe.each(testDrivers)('a one-word search whose walk gives up on %s', (drive
 
   it('plans a walk that comes up short, and answers as one pass over the matches does', async () => {
     const words = createWordResultsRepository(t.database.handle.db);
-    const counts = await words.countWord('zelenka', false);
+    const counts = await createWordCountsRepository(t.database.handle.db).countWord(
+      'zelenka',
+      false,
+    );
     const plan = planWordSlots({ counts, types: searchTypes, size: 5 });
     expect(plan.costUs).toBeLessThan(plan.onePassCostUs);
     expect(plan.slots).toMatchObject([{ type: 'piece', weight: 'B', take: 5, by: 'walk' }]);

@@ -3,6 +3,7 @@ import { createSearchRepository } from './search.repository.js';
 import { createSearchService, type SearchService } from './search.service.js';
 import { createSearchCache } from './search-cache.js';
 import { createSearchTermsRepository } from './search-terms.repository.js';
+import { createWordCountsRepository } from './word-counts.repository.js';
 import { createWordResults } from './word-results.js';
 import { createWordResultsRepository } from './word-results.repository.js';
 
@@ -11,7 +12,7 @@ export function createSearchServiceFor(db: Database, cacheItems: number): Search
   return createSearchService(
     createSearchRepository(db),
     createSearchTermsRepository(db),
-    createWordResults(createWordResultsRepository(db)),
+    createWordResults(createWordResultsRepository(db), createWordCountsRepository(db)),
     createSearchCache(cacheItems),
   );
 }

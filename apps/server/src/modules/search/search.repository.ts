@@ -18,6 +18,8 @@ import {
   type ResolvedWord,
   type TextQueries,
 } from './search-words.js';
+import { toWordCounts, wordCountsJson, type WordCountRows } from './word-counts.repository.js';
+import type { WordCounts } from './word-results-plan.js';
 
 export interface ResultsQuery {
   /** Null: no text condition (browse by term, or everything of a type). */
@@ -55,6 +57,7 @@ interface WordRow {
   completions: string[] | null;
   corrections: string[] | null;
   similarities: number[] | null;
+  counts: WordCountRows;
 }
 
 /*
@@ -169,16 +172,24 @@ export function createSearchRepository(db: Database) {
      * starts (up to one more than MAX_COMPLETIONS, so the caller can tell when there are more),
      * and for each checked word that starts none, finds the closest document words by trigram
      * similarity (pg_trgm's %, through its index); the caller keeps those within a typo's reach.
+     * A query of one word that starts exactly one document word gets that word's counts too
+     * (see word-counts.repository.ts), saving a round trip.
      */
-    async resolveWords(words: readonly string[]): Promise<ResolvedWord[]> {
+    async resolveWords(
+      words: readonly string[],
+      includeUnpublished: boolean,
+    ): Promise<{ words: ResolvedWord[]; counted: { word: string; counts: WordCounts } | null }> {
       const checked = words.map(isCorrectable);
+      const completions = sql`CASE WHEN length(w.word) >= ${MIN_CORRECTED_LENGTH} AND cardinality(k.words) <= ${MAX_COMPLETIONS}
+            THEN k.words END`;
       const result = await executePrepared(
         db,
         sql`
         SELECT w.word AS "word", NOT w.checked OR k.words IS NOT NULL AS "isKnown",
-          CASE WHEN length(w.word) >= ${MIN_CORRECTED_LENGTH} AND cardinality(k.words) <= ${MAX_COMPLETIONS}
-            THEN k.words END AS "completions",
-          c.words AS "corrections", c.similarities AS "similarities"
+          ${completions} AS "completions",
+          c.words AS "corrections", c.similarities AS "similarities",
+          CASE WHEN ${words.length === 1} AND cardinality(${completions}) = 1
+            THEN ${wordCountsJson(sql`k.words[1]`, includeUnpublished)} END AS "counts"
         FROM (
           SELECT lower(search_unaccent(u.word)) AS word, u.checked, u.position
           FROM unnest(${arrayLiteral(words)}::text[], ${arrayLiteral(checked)}::boolean[]) WITH ORDINALITY AS u(word, checked, position)
@@ -207,15 +218,23 @@ export function createSearchRepository(db: Database) {
         ) c ON true
         ORDER BY w.position`,
       );
-      return rowsOf<WordRow>(result).map((row) => ({
-        word: row.word,
-        isKnown: row.isKnown,
-        completions: row.completions,
-        corrections: (row.corrections ?? []).map((word, index) => ({
-          word,
-          similarity: row.similarities?.[index] ?? 0,
+      const rows = rowsOf<WordRow>(result);
+      const [only] = rows;
+      return {
+        words: rows.map((row) => ({
+          word: row.word,
+          isKnown: row.isKnown,
+          completions: row.completions,
+          corrections: (row.corrections ?? []).map((word, index) => ({
+            word,
+            similarity: row.similarities?.[index] ?? 0,
+          })),
         })),
-      }));
+        counted:
+          only?.counts && only.completions?.[0]
+            ? { word: only.completions[0], counts: toWordCounts(only.counts) }
+            : null,
+      };
     },
 
     /**

@@ -23,6 +23,7 @@ import {
   type TextQueries,
 } from './search-words.js';
 import type { WordResults } from './word-results.js';
+import type { WordCounts } from './word-results-plan.js';
 
 function badRequest(field: string, message: string): AppError {
   return new AppError('badRequest', message, [{ field, message }]);
@@ -49,13 +50,19 @@ export function createSearchService(
    */
   async function textOf(
     q: string | undefined,
-  ): Promise<{ text: TextQueries; word: string | null } | null | 'nothing'> {
+    includeUnpublished: boolean,
+  ): Promise<
+    { text: TextQueries; word: string | null; counts: WordCounts | null } | null | 'nothing'
+  > {
     if (q === undefined) return null;
     const words = extractSearchWords(q);
     if (!words.length) return 'nothing';
-    const resolved = await repository.resolveWords(words);
-    const text = buildTextQueries(resolved);
-    return text ? { text, word: singleWordOf(resolved) } : 'nothing';
+    const resolved = await repository.resolveWords(words, includeUnpublished);
+    const text = buildTextQueries(resolved.words);
+    if (!text) return 'nothing';
+    const word = singleWordOf(resolved.words);
+    const counts = word && resolved.counted?.word === word ? resolved.counted.counts : null;
+    return { text, word, counts };
   }
 
   /** The answer to a valid request, from the database. */
@@ -78,12 +85,20 @@ export function createSearchService(
     }
     const { type, term } = parsed.filters;
     const types = type ? [type] : [...searchTypes];
-    const text = await textOf(request.q);
+    const text = await textOf(request.q, includeUnpublished);
     if (text === 'nothing') return toSearchResults([], types);
     const size = request.size ?? SEARCH_DEFAULT_SIZE;
     // One word, in relevance order and unfiltered: its counts may spare visiting every match.
     const word = !term && !difficulty && !request.sort ? (text?.word ?? null) : null;
-    const wordRows = word ? await findWordResults({ word, types, size, includeUnpublished }) : null;
+    const wordRows = word
+      ? await findWordResults({
+          word,
+          counts: text?.counts ?? null,
+          types,
+          size,
+          includeUnpublished,
+        })
+      : null;
     const rows =
       wordRows ??
       (await repository.findResults({

@@ -4,17 +4,10 @@ import type { Database } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared-sql.js';
 import { rowsOf } from './search-rows.js';
 import { resultColumns, type ResultRow } from './search.repository.js';
-import { weights, type Weight, type WordCounts, type WordSlot } from './word-results-plan.js';
+import { weights, type Weight, type WordSlot } from './word-results-plan.js';
 
 /** A result of a slot: the row without its total (the counts give that). */
 export type WordResultRow = Omit<ResultRow, 'searchType' | 'total'> & { slot: number };
-
-interface CountRow {
-  searchType: SearchType;
-  /** Null: the row counts the type's documents (the empty word, which every document holds). */
-  weight: Weight | null;
-  documents: number;
-}
 
 /** A slot's place in the statement: one per type and weight, in order, from 1. */
 export function slotNumber(type: SearchType, weight: Weight): number {
@@ -88,28 +81,6 @@ function slotQuery(slot: WordSlot): SQL {
 
 export function createWordResultsRepository(db: Database) {
   return {
-    /**
-     * How many documents of each type the viewer may see, and how many of them hold the word,
-     * by the best place they give it (search_word_counts, kept by the database).
-     */
-    async countWord(word: string, includeUnpublished: boolean): Promise<WordCounts> {
-      const result = await executePrepared(
-        db,
-        sql`
-        SELECT search_type AS "searchType", CASE WHEN word = '' THEN NULL ELSE weight END AS weight,
-          sum(documents)::int AS documents
-        FROM search_word_counts
-        WHERE word IN (${word}, '') AND (published OR ${includeUnpublished}::boolean)
-        GROUP BY 1, 2`,
-      );
-      const counts: WordCounts = { documents: {}, matches: {} };
-      for (const row of rowsOf<CountRow>(result)) {
-        if (row.weight === null) counts.documents[row.searchType] = row.documents;
-        else (counts.matches[row.searchType] ??= {})[row.weight] = row.documents;
-      }
-      return counts;
-    },
-
     /** The slots' rows, each slot's in title order. */
     async findWordResults(options: {
       word: string;

@@ -1,6 +1,7 @@
 import type { SearchType } from '@cadenza/domain';
 import type { ResultRow } from './search.repository.js';
-import { planWordResults, type WordSlot } from './word-results-plan.js';
+import type { WordCountsRepository } from './word-counts.repository.js';
+import { planWordResults, type WordCounts, type WordSlot } from './word-results-plan.js';
 import {
   slotNumber,
   type WordResultRow,
@@ -11,15 +12,20 @@ import {
  * Results of a one-word search from the word's counts and a plan (see word-results-plan.ts);
  * null when the plan says one pass over the matches is cheaper.
  */
-export function createWordResults(repository: WordResultsRepository) {
+export function createWordResults(
+  repository: WordResultsRepository,
+  countsRepository: WordCountsRepository,
+) {
   return async function findWordResults(options: {
     word: string;
+    /** The word's counts when the statement that resolved it brought them. */
+    counts: WordCounts | null;
     types: readonly SearchType[];
     size: number;
     includeUnpublished: boolean;
   }): Promise<ResultRow[] | null> {
     const { word, includeUnpublished } = options;
-    const counts = await repository.countWord(word, includeUnpublished);
+    const counts = options.counts ?? (await countsRepository.countWord(word, includeUnpublished));
     const plan = planWordResults({ counts, types: options.types, size: options.size });
     if (!plan) return null;
     const rows = await repository.findWordResults({ word, slots: plan.slots, includeUnpublished });

@@ -1,0 +1,59 @@
+import type { SearchType } from '@cadenza/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared-sql.js';
+import { rowsOf } from './search-rows.js';
+import type { Weight, WordCounts } from './word-results-plan.js';
+
+interface CountRow {
+  searchType: SearchType;
+  /** Null: the row counts the type's documents (the empty word, which every document holds). */
+  weight: Weight | null;
+  documents: number;
+}
+
+/**
+ * A sub-select giving, as JSON rows, how many documents of each type the viewer may see and
+ * how many of them hold the word, by the best place they give it (search_word_counts, kept by
+ * the database). It rides along with the statement that resolves a one-word query.
+ */
+export function wordCountsJson(word: SQL, includeUnpublished: boolean): SQL {
+  return sql`(
+    SELECT json_agg(json_build_object('searchType', t.search_type, 'weight', t.weight,
+      'documents', t.documents))
+    FROM (
+      SELECT search_type, CASE WHEN word = '' THEN NULL ELSE weight END AS weight,
+        sum(documents)::int AS documents
+      FROM search_word_counts
+      WHERE word IN (${word}, '') AND (published OR ${includeUnpublished}::boolean)
+      GROUP BY 1, 2
+    ) t
+  )`;
+}
+
+/** The counts from wordCountsJson's rows. */
+export function toWordCounts(rows: readonly CountRow[] | null): WordCounts {
+  const counts: WordCounts = { documents: {}, matches: {} };
+  for (const row of rows ?? []) {
+    if (row.weight === null) counts.documents[row.searchType] = row.documents;
+    else (counts.matches[row.searchType] ??= {})[row.weight] = row.documents;
+  }
+  return counts;
+}
+
+export type WordCountRows = CountRow[] | null;
+
+export function createWordCountsRepository(db: Database) {
+  return {
+    /** The word's counts on their own (for a word a typo was corrected to). */
+    async countWord(word: string, includeUnpublished: boolean): Promise<WordCounts> {
+      const result = await executePrepared(
+        db,
+        sql`SELECT ${wordCountsJson(sql`${word}::text`, includeUnpublished)} AS "counts"`,
+      );
+      return toWordCounts(rowsOf<{ counts: WordCountRows }>(result)[0]?.counts ?? null);
+    },
+  };
+}
+
+export type WordCountsRepository = ReturnType<typeof createWordCountsRepository>;
