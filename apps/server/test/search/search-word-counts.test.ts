@@ -23,7 +23,7 @@ const differencesSql = `
   WITH fresh AS (
     SELECT t.word, t.search_type, t.published, t.weight, count(*)::int AS documents
     FROM search_documents d
-    CROSS JOIN LATERAL search_document_words(d.document, d.search_type, d.published) t
+    CROSS JOIN LATERAL search_document_beginnings(d.document, d.search_type, d.published) t
     GROUP BY 1, 2, 3, 4
   ), kept AS (SELECT word, search_type, published, weight, documents FROM search_word_counts
     WHERE documents <> 0)
@@ -52,19 +52,21 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
   it('finds the same first results walking or scanning as one pass over the matches', async () => {
     const repository = createSearchRepository(database.handle.db);
     const words = createWordResultsRepository(database.handle.db);
-    const wordCounts = createWordCountsRepository(database.handle.db);
     const cases: [readonly SearchType[], number][] = [
       [searchTypes, 5],
       [searchTypes, 1],
       [['piece'], 3],
     ];
-    for (const word of ['chopin', 'nocturne', 'henle', 'zimmermann', 'pires', 'beethoven']) {
+    // Whole words, and beginnings of several ('noct': nocturne and nocturnes).
+    for (const beginning of ['chopin', 'chop', 'noct', 'henle', 'zimmermann', 'pires']) {
       const text = buildTextQueries([
-        { word, isKnown: true, completions: [word], corrections: [] },
+        { word: beginning, isKnown: true, completions: null, corrections: [] },
       ]);
       for (const includeUnpublished of [false, true]) {
+        const { counted } = await repository.resolveWords([beginning], includeUnpublished);
+        expect(counted?.word).toBe(beginning);
         for (const [types, size] of cases) {
-          const label = `${word} ${types.join()} ${String(size)} ${String(includeUnpublished)}`;
+          const label = `${beginning} ${types.join()} ${String(size)} ${String(includeUnpublished)}`;
           const onePass = await repository.findResults({
             text,
             types,
@@ -74,8 +76,7 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
             sort: null,
             size,
           });
-          const counts = await wordCounts.countWord(word, includeUnpublished);
-          const { slots, totals } = planWordSlots({ counts, types, size });
+          const { slots, totals } = planWordSlots({ counts: counted!.counts, types, size });
           expect(totals, label).toEqual(
             Object.fromEntries(
               types.map((type) => [
@@ -87,13 +88,24 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
           const typeOf = new Map(slots.map((slot) => [slotNumber(slot.type, slot.weight), slot]));
           for (const by of ['walk', 'scan'] as const) {
             const forced: WordSlot[] = slots.map((slot) => ({ ...slot, by, walkLimit: 10_000 }));
-            const rows = await words.findWordResults({ word, slots: forced, includeUnpublished });
+            const rows = await words.findWordResults({
+              beginning,
+              slots: forced,
+              includeUnpublished,
+            });
             const typed = rows.map((row) => ({ ...row, searchType: typeOf.get(row.slot)!.type }));
             expect(byType(typed), `${label} ${by}`).toEqual(byType(onePass));
           }
         }
       }
     }
+  });
+
+  it('counts a typo’s correction only when no longer word starts with it', async () => {
+    const counts = createWordCountsRepository(database.handle.db);
+    expect(await counts.countWord('nocturne', false)).toBeNull();
+    const henle = await counts.countWord('henle', false);
+    expect(henle?.matches.piece).toEqual({ D: 3 });
   });
 
   it('keeps the counts equal to a count afresh through every kind of catalogue write', async () => {
@@ -158,15 +170,15 @@ describe.each(testDrivers)('a one-word search whose walk gives up on %s', (drive
 
   it('plans a walk that comes up short, and answers as one pass over the matches does', async () => {
     const words = createWordResultsRepository(t.database.handle.db);
-    const counts = await createWordCountsRepository(t.database.handle.db).countWord(
-      'zelenka',
+    const { counted } = await createSearchRepository(t.database.handle.db).resolveWords(
+      ['zelenka'],
       false,
     );
-    const plan = planWordSlots({ counts, types: searchTypes, size: 5 });
+    const plan = planWordSlots({ counts: counted!.counts, types: searchTypes, size: 5 });
     expect(plan.costUs).toBeLessThan(plan.onePassCostUs);
     expect(plan.slots).toMatchObject([{ type: 'piece', weight: 'B', take: 5, by: 'walk' }]);
     const walked = await words.findWordResults({
-      word: 'zelenka',
+      beginning: 'zelenka',
       slots: plan.slots,
       includeUnpublished: false,
     });

@@ -5,6 +5,7 @@ import {
   extractSearchWords,
   isCorrectable,
   maxEditsFor,
+  wordBeginningOf,
   type ResolvedWord,
 } from './search-words.js';
 
@@ -62,6 +63,29 @@ describe('search words', () => {
     // Too many to list, or one that is not a plain word: the prefix itself.
     expect(buildTextQueries([known('chop', null)])?.all).toBe('chop:*');
     expect(buildTextQueries([known('flat', ['flat', 'flat-out'])])?.all).toBe('flat:*');
+  });
+
+  it('takes a one-word query as a beginning: a known word as typed, or its one correction', () => {
+    expect(wordBeginningOf([known('waltz', ['waltz', 'waltzes'])])).toEqual({
+      beginning: 'waltz',
+      isCorrection: false,
+    });
+    expect(wordBeginningOf([known('sona', null)])?.beginning).toBe('sona');
+    const typo = (corrections: string[]): ResolvedWord => ({
+      word: 'beethovn',
+      isKnown: false,
+      completions: null,
+      corrections: corrections.map((word) => ({ word, similarity: 0.5 })),
+    });
+    expect(wordBeginningOf([typo(['beethoven'])])).toEqual({
+      beginning: 'beethoven',
+      isCorrection: true,
+    });
+    // Short words and numbers are not counted; two words, or two corrections, are no beginning.
+    expect(wordBeginningOf([known('cho')])).toBeNull();
+    expect(wordBeginningOf([known('op28')])).toBeNull();
+    expect(wordBeginningOf([known('chopin'), known('nocturne')])).toBeNull();
+    expect(wordBeginningOf([typo(['beethoven', 'beethovan'])])).toBeNull();
   });
 
   it('counts edits, a swap of neighbours being one', () => {

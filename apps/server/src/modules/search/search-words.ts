@@ -111,12 +111,21 @@ export function alternativesOf(
   return corrections.length ? corrections : null;
 }
 
-/** The one document word a one-word query stands for, exactly (not as a prefix), or null. */
-export function singleWordOf(words: readonly ResolvedWord[]): string | null {
+/**
+ * What a one-word query matches, as the beginning of document words: the word as typed when it
+ * is known and long enough to be counted (as prefix or the few words it starts alike), or the
+ * one word a typo was corrected to (which matches as a beginning only if no longer word starts
+ * with it: the database checks that); null for anything else.
+ */
+export function wordBeginningOf(
+  words: readonly ResolvedWord[],
+): { beginning: string; isCorrection: boolean } | null {
   const [word, ...others] = words;
-  if (!word || others.length) return null;
+  if (!word || others.length || !plainWord.test(word.word)) return null;
+  if (word.isKnown)
+    return isCorrectable(word.word) ? { beginning: word.word, isCorrection: false } : null;
   const [only, ...more] = alternativesOf(word) ?? [];
-  return only && !more.length && !only.isPrefix ? only.lexeme : null;
+  return only && !more.length ? { beginning: only.lexeme, isCorrection: true } : null;
 }
 
 /** The document fields a query is asked to match in, from the title alone to everything. */

@@ -172,8 +172,8 @@ export function createSearchRepository(db: Database) {
      * starts (up to one more than MAX_COMPLETIONS, so the caller can tell when there are more),
      * and for each checked word that starts none, finds the closest document words by trigram
      * similarity (pg_trgm's %, through its index); the caller keeps those within a typo's reach.
-     * A query of one word that starts exactly one document word gets that word's counts too
-     * (see word-counts.repository.ts), saving a round trip.
+     * A query of one known word gets the counts of that beginning too (see
+     * word-counts.repository.ts), saving a round trip.
      */
     async resolveWords(
       words: readonly string[],
@@ -188,8 +188,8 @@ export function createSearchRepository(db: Database) {
         SELECT w.word AS "word", NOT w.checked OR k.words IS NOT NULL AS "isKnown",
           ${completions} AS "completions",
           c.words AS "corrections", c.similarities AS "similarities",
-          CASE WHEN ${words.length === 1} AND cardinality(${completions}) = 1
-            THEN ${wordCountsJson(sql`k.words[1]`, includeUnpublished)} END AS "counts"
+          CASE WHEN ${words.length === 1} AND w.checked AND k.words IS NOT NULL
+            THEN ${wordCountsJson(sql`w.word`, includeUnpublished)} END AS "counts"
         FROM (
           SELECT lower(search_unaccent(u.word)) AS word, u.checked, u.position
           FROM unnest(${arrayLiteral(words)}::text[], ${arrayLiteral(checked)}::boolean[]) WITH ORDINALITY AS u(word, checked, position)
@@ -230,10 +230,7 @@ export function createSearchRepository(db: Database) {
             similarity: row.similarities?.[index] ?? 0,
           })),
         })),
-        counted:
-          only?.counts && only.completions?.[0]
-            ? { word: only.completions[0], counts: toWordCounts(only.counts) }
-            : null,
+        counted: only?.counts ? { word: only.word, counts: toWordCounts(only.counts) } : null,
       };
     },
 

@@ -19,11 +19,10 @@ import type { SearchTermsRepository } from './search-terms.repository.js';
 import {
   buildTextQueries,
   extractSearchWords,
-  singleWordOf,
+  wordBeginningOf,
   type TextQueries,
 } from './search-words.js';
-import type { WordResults } from './word-results.js';
-import type { WordCounts } from './word-results-plan.js';
+import type { OneWord, WordResults } from './word-results.js';
 
 function badRequest(field: string, message: string): AppError {
   return new AppError('badRequest', message, [{ field, message }]);
@@ -51,18 +50,17 @@ export function createSearchService(
   async function textOf(
     q: string | undefined,
     includeUnpublished: boolean,
-  ): Promise<
-    { text: TextQueries; word: string | null; counts: WordCounts | null } | null | 'nothing'
-  > {
+  ): Promise<{ text: TextQueries; word: OneWord | null } | null | 'nothing'> {
     if (q === undefined) return null;
     const words = extractSearchWords(q);
     if (!words.length) return 'nothing';
     const resolved = await repository.resolveWords(words, includeUnpublished);
     const text = buildTextQueries(resolved.words);
     if (!text) return 'nothing';
-    const word = singleWordOf(resolved.words);
-    const counts = word && resolved.counted?.word === word ? resolved.counted.counts : null;
-    return { text, word, counts };
+    const one = wordBeginningOf(resolved.words);
+    if (!one) return { text, word: null };
+    const counted = resolved.counted?.word === one.beginning ? resolved.counted.counts : null;
+    return { text, word: { ...one, counts: counted } };
   }
 
   /** The answer to a valid request, from the database. */
@@ -91,13 +89,7 @@ export function createSearchService(
     // One word, in relevance order and unfiltered: its counts may spare visiting every match.
     const word = !term && !difficulty && !request.sort ? (text?.word ?? null) : null;
     const wordRows = word
-      ? await findWordResults({
-          word,
-          counts: text?.counts ?? null,
-          types,
-          size,
-          includeUnpublished,
-        })
+      ? await findWordResults({ ...word, types, size, includeUnpublished })
       : null;
     const rows =
       wordRows ??

@@ -14,8 +14,9 @@ interface CountRow {
 
 /**
  * A sub-select giving, as JSON rows, how many documents of each type the viewer may see and
- * how many of them hold the word, by the best place they give it (search_word_counts, kept by
- * the database). It rides along with the statement that resolves a one-word query.
+ * how many of them hold a word beginning so, by the best place they give it
+ * (search_word_counts, kept by the database). It rides along with the statement that
+ * resolves a one-word query.
  */
 export function wordCountsJson(word: SQL, includeUnpublished: boolean): SQL {
   return sql`(
@@ -45,13 +46,22 @@ export type WordCountRows = CountRow[] | null;
 
 export function createWordCountsRepository(db: Database) {
   return {
-    /** The word's counts on their own (for a word a typo was corrected to). */
-    async countWord(word: string, includeUnpublished: boolean): Promise<WordCounts> {
+    /**
+     * The counts of a word a typo was corrected to, which are its own only when no longer
+     * document word starts with it; null otherwise.
+     */
+    async countWord(word: string, includeUnpublished: boolean): Promise<WordCounts | null> {
       const result = await executePrepared(
         db,
-        sql`SELECT ${wordCountsJson(sql`${word}::text`, includeUnpublished)} AS "counts"`,
+        sql`
+        SELECT NOT EXISTS (
+            SELECT 1 FROM search_words s
+            WHERE s.word LIKE replace(replace(replace(${word}::text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '_%'
+          ) AS "isWhole",
+          ${wordCountsJson(sql`${word}::text`, includeUnpublished)} AS "counts"`,
       );
-      return toWordCounts(rowsOf<{ counts: WordCountRows }>(result)[0]?.counts ?? null);
+      const [row] = rowsOf<{ isWhole: boolean; counts: WordCountRows }>(result);
+      return row?.isWhole ? toWordCounts(row.counts) : null;
     },
   };
 }

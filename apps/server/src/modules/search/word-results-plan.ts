@@ -4,11 +4,13 @@ import { searchTypes, type SearchType } from '@cadenza/domain';
  * Planning the results of a one-word search from the word's counts (search_word_counts),
  * without visiting every match: a type's first results are its matches with the word in the
  * title, then in people, then in the volume title, then anywhere ('A' to 'D', the weight of
- * the best place the word has in the document), each in title order. A few in a long list
- * are found by walking the type's documents in title order (the title-order index) until
- * enough match, when they are dense enough; otherwise by reading the word's matches through
- * the text index and sorting them. When that would visit about as many documents as the
- * one-pass search does, there is no plan and the one-pass search answers.
+ * the best place the word has in the document), each in title order. Title matches are read
+ * through the titles' own index (titles often begin with the word, so they bunch in title
+ * order). A few in a long list of the others are found by walking the type's documents in
+ * title order (the title-order index) until enough match, when they are dense enough;
+ * otherwise by reading all the word's matches and sorting them. When that would visit about
+ * as many documents as the one-pass search does, there is no plan and the one-pass search
+ * answers.
  */
 
 export const weights = ['A', 'B', 'C', 'D'] as const;
@@ -25,7 +27,10 @@ export interface WordSlot {
   type: SearchType;
   weight: Weight;
   take: number;
-  /** 'walk': read at most `walkLimit` documents of the type in title order; 'scan': sort them. */
+  /**
+   * 'walk': read at most `walkLimit` documents of the type in title order; 'scan': read the
+   * matches and sort them (for 'A', the title matches of every type at once).
+   */
   by: 'walk' | 'scan';
   walkLimit: number;
 }
@@ -71,11 +76,10 @@ export function planWordSlots(options: {
   const matchesOf = (weight: Weight) =>
     sumOf(searchTypes.map((type) => counts.matches[type]?.[weight] ?? 0));
   const everyMatch = sumOf(weights.map(matchesOf));
-  // A scan reads every match the index gives: the titles' own index for 'A', else all.
-  const scannedBy = (weight: Weight) => (weight === 'A' ? matchesOf('A') : everyMatch);
   const totals: Partial<Record<SearchType, number>> = {};
   const slots: WordSlot[] = [];
   let costUs = PLAN_OVERHEAD_US;
+  let readsTitles = false;
   for (const type of searchTypes) {
     if (!types.includes(type)) continue;
     const byWeight = counts.matches[type] ?? {};
@@ -89,19 +93,21 @@ export function planWordSlots(options: {
       left -= take;
       // Matches spread evenly: the take-th of `matching` among `documents` comes this far in.
       const expectedWalk = (take * (documents + 1)) / (matching + 1);
-      const walkCost = expectedWalk * WALKED_DOCUMENT_US;
-      const scanCost = scannedBy(weight) * SCANNED_MATCH_US;
-      costUs += Math.min(walkCost, scanCost);
-      slots.push({
-        type,
-        weight,
-        take,
-        by: walkCost <= scanCost ? 'walk' : 'scan',
-        walkLimit: Math.ceil(WALK_MARGIN * expectedWalk + WALK_SLACK),
-      });
+      const walkLimit = Math.ceil(WALK_MARGIN * expectedWalk + WALK_SLACK);
+      if (weight === 'A') {
+        // Titles often begin with the word, so their matches bunch: read them, all types at once.
+        readsTitles = true;
+        slots.push({ type, weight, take, by: 'scan', walkLimit });
+      } else {
+        const walkCost = expectedWalk * WALKED_DOCUMENT_US;
+        const scanCost = everyMatch * SCANNED_MATCH_US;
+        costUs += Math.min(walkCost, scanCost);
+        slots.push({ type, weight, take, by: walkCost <= scanCost ? 'walk' : 'scan', walkLimit });
+      }
       if (left === 0) break;
     }
   }
+  if (readsTitles) costUs += matchesOf('A') * SCANNED_MATCH_US;
   const onePass = sumOf(types.map((type) => totals[type] ?? 0));
   return { totals, slots, costUs, onePassCostUs: onePass * ONE_PASS_MATCH_US };
 }

@@ -23,7 +23,9 @@ function titleOrder(alias: string): SQL {
   return sql`(${table}.sort_title || chr(1) || ${table}.product_id) COLLATE "C"`;
 }
 
-/** The document holds the word, best in the `weight` place (`q` is the statement's word). */
+/**
+ * The document holds a word with the statement's beginning (`q`), best in the `weight` place.
+ */
 function bestWeightIs(weight: Weight, document: SQL): SQL {
   const holds = (places: string) => sql`${document} @@ (SELECT ${sql.raw(places)} FROM q)`;
   switch (weight) {
@@ -38,17 +40,19 @@ function bestWeightIs(weight: Weight, document: SQL): SQL {
   }
 }
 
+function visible(alias: string): SQL {
+  return sql`(${sql.raw(alias)}.published OR (SELECT everything FROM q))`;
+}
+
 /**
- * One slot's rows: walking the type in title order until enough match (reading at most
- * `walkLimit` documents), or reading the word's matches through a text index (the titles' own
- * index for 'A') and sorting them. Type names and slot numbers are constants of the code; the
- * statement's text depends only on the plan's shape, so few texts are ever prepared.
+ * One slot's rows (a 'B', 'C' or 'D' slot): walking the type in title order until enough
+ * match (reading at most `walkLimit` documents), or reading all the word's matches and
+ * sorting them. Type names and slot numbers are constants of the code; the statement's text
+ * depends only on the plan's shape, so few texts are ever prepared.
  */
 function slotQuery(slot: WordSlot): SQL {
   const number = sql.raw(String(slotNumber(slot.type, slot.weight)));
   const typeName = sql.raw(`'${slot.type}'`);
-  const visible = (alias: string) =>
-    sql`(${sql.raw(alias)}.published OR (SELECT everything FROM q))`;
   if (slot.by === 'walk') {
     return sql`(
       SELECT w.product_id, w.sort_title, ${number} AS slot
@@ -62,42 +66,80 @@ function slotQuery(slot: WordSlot): SQL {
       LIMIT ${slot.take}
     )`;
   }
-  const indexed = slot.weight === 'A' ? sql`ts_filter(d.document, '{a}')` : sql`d.document`;
   return sql`(
     SELECT m.product_id, m.sort_title, ${number} AS slot
     FROM (
       -- Only the text index: OFFSET 0 keeps the planner from adding the type's whole list.
       SELECT d.product_id, d.sort_title, d.search_type, d.published, d.document
       FROM search_documents d
-      WHERE ${indexed} @@ (SELECT word FROM q)
+      WHERE d.document @@ (SELECT word FROM q)
       OFFSET 0
     ) m
     WHERE m.search_type = ${typeName} AND ${visible('m')}
-      ${slot.weight === 'A' ? sql`` : sql`AND ${bestWeightIs(slot.weight, sql`m.document`)}`}
+      AND ${bestWeightIs(slot.weight, sql`m.document`)}
     ORDER BY ${titleOrder('m')}
     LIMIT ${slot.take}
   )`;
 }
 
+/**
+ * The title slots' rows, all from one read of the title matches (the titles' own index):
+ * titles often begin with the word, so their matches bunch in title order and are read, not
+ * walked. Each type keeps its first `take` in title order.
+ */
+function titleSlotsQuery(slots: readonly WordSlot[]): SQL {
+  const each = (value: (slot: WordSlot) => SQL) =>
+    sql.join(
+      slots.map((slot) => sql`WHEN ${sql.raw(`'${slot.type}'`)} THEN ${value(slot)}`),
+      sql` `,
+    );
+  return sql`(
+    SELECT m.product_id, m.sort_title, m.slot
+    FROM (
+      SELECT t.product_id, t.sort_title,
+        CASE t.search_type ${each((slot) => sql.raw(String(slotNumber(slot.type, 'A'))))} END AS slot,
+        CASE t.search_type ${each((slot) => sql`${slot.take}::int`)} END AS take,
+        row_number() OVER (PARTITION BY t.search_type ORDER BY ${titleOrder('t')}) AS place
+      FROM (
+        SELECT d.product_id, d.sort_title, d.search_type, d.published
+        FROM search_documents d
+        WHERE ts_filter(d.document, '{a}') @@ (SELECT word FROM q)
+        OFFSET 0
+      ) t
+      WHERE t.search_type IN (${sql.join(
+        slots.map((slot) => sql.raw(`'${slot.type}'`)),
+        sql`, `,
+      )}) AND ${visible('t')}
+    ) m
+    WHERE m.place <= m.take
+  )`;
+}
+
 export function createWordResultsRepository(db: Database) {
   return {
-    /** The slots' rows, each slot's in title order. */
+    /** The slots' rows, each slot's in title order, for the documents with a word so beginning. */
     async findWordResults(options: {
-      word: string;
+      beginning: string;
       slots: readonly WordSlot[];
       includeUnpublished: boolean;
     }): Promise<WordResultRow[]> {
       if (!options.slots.length) return [];
+      const titleSlots = options.slots.filter((slot) => slot.weight === 'A');
+      const parts = [
+        ...(titleSlots.length ? [titleSlotsQuery(titleSlots)] : []),
+        ...options.slots.filter((slot) => slot.weight !== 'A').map(slotQuery),
+      ];
       const result = await executePrepared(
         db,
         sql`
         WITH q AS MATERIALIZED (
-          SELECT w::tsquery AS word, (w || ':A')::tsquery AS a, (w || ':AB')::tsquery AS ab,
-            (w || ':ABC')::tsquery AS abc, ${options.includeUnpublished}::boolean AS everything
-          FROM (SELECT ${options.word}::text AS w) word
+          SELECT (b || ':*')::tsquery AS word, (b || ':*A')::tsquery AS a,
+            (b || ':*AB')::tsquery AS ab, (b || ':*ABC')::tsquery AS abc,
+            ${options.includeUnpublished}::boolean AS everything
+          FROM (SELECT ${options.beginning}::text AS b) beginning
         )
         SELECT s.slot, ${resultColumns}
-        FROM (${sql.join(options.slots.map(slotQuery), sql` UNION ALL `)}) s
+        FROM (${sql.join(parts, sql` UNION ALL `)}) s
         JOIN products p ON p.id = s.product_id
         JOIN search_documents d ON d.product_id = s.product_id
         LEFT JOIN products v ON v.id = d.volume_id AND (v.published OR (SELECT everything FROM q))

@@ -8,27 +8,46 @@ import {
   type WordResultsRepository,
 } from './word-results.repository.js';
 
+/** A one-word query as word-results.ts needs it. */
+export interface OneWord {
+  /** What it matches, as the beginning of document words (see wordBeginningOf). */
+  beginning: string;
+  /** A typo's correction: its counts say whether it stands alone as a beginning. */
+  isCorrection: boolean;
+  /** The counts, when the statement that resolved the word brought them. */
+  counts: WordCounts | null;
+}
+
 /**
- * Results of a one-word search from the word's counts and a plan (see word-results-plan.ts);
- * null when the plan says one pass over the matches is cheaper.
+ * Results of a one-word search from its counts and a plan (see word-results-plan.ts); null
+ * when the plan says one pass over the matches is cheaper, or the word cannot be counted (a
+ * correction that begins longer words).
  */
 export function createWordResults(
   repository: WordResultsRepository,
   countsRepository: WordCountsRepository,
 ) {
-  return async function findWordResults(options: {
-    word: string;
-    /** The word's counts when the statement that resolved it brought them. */
-    counts: WordCounts | null;
-    types: readonly SearchType[];
-    size: number;
-    includeUnpublished: boolean;
-  }): Promise<ResultRow[] | null> {
-    const { word, includeUnpublished } = options;
-    const counts = options.counts ?? (await countsRepository.countWord(word, includeUnpublished));
+  return async function findWordResults(
+    options: OneWord & {
+      types: readonly SearchType[];
+      size: number;
+      includeUnpublished: boolean;
+    },
+  ): Promise<ResultRow[] | null> {
+    const { beginning, includeUnpublished } = options;
+    const counts =
+      options.counts ??
+      (options.isCorrection
+        ? await countsRepository.countWord(beginning, includeUnpublished)
+        : null);
+    if (!counts) return null;
     const plan = planWordResults({ counts, types: options.types, size: options.size });
     if (!plan) return null;
-    const rows = await repository.findWordResults({ word, slots: plan.slots, includeUnpublished });
+    const rows = await repository.findWordResults({
+      beginning,
+      slots: plan.slots,
+      includeUnpublished,
+    });
     const found = (slot: WordSlot) =>
       rows.filter((row) => row.slot === slotNumber(slot.type, slot.weight));
     // A walk that read its limit before finding enough (matches bunched late in title order)
@@ -36,7 +55,7 @@ export function createWordResults(
     const short = plan.slots.filter((slot) => slot.by === 'walk' && found(slot).length < slot.take);
     const again = short.length
       ? await repository.findWordResults({
-          word,
+          beginning,
           slots: short.map((slot) => ({ ...slot, by: 'scan' as const })),
           includeUnpublished,
         })
