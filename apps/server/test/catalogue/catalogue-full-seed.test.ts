@@ -1,9 +1,17 @@
-import { productSchema, productTypes, volumeExpandedSchema } from '@cadenza/domain';
+import {
+  productSchema,
+  productTypes,
+  SEARCH_OVERVIEW_SIZE,
+  searchTypes,
+  volumeExpandedSchema,
+} from '@cadenza/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueWriteRepository } from '../../src/modules/catalogue/catalogue-write.repository.js';
 import { seedDemoLibraryFromScores } from '../../src/modules/catalogue/demo-library-seeding.js';
 import type { SeedResult } from '../../src/modules/catalogue/seed-demo-library.js';
 import { testDrivers } from '../databases.js';
+import { fitsLandingTag, LANDING_TAGS } from '../search/landing-tags.js';
+import { createSearchClient } from '../search/search-client.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
 import { idsOfType, recordMediaAsMade } from './seeded-catalogue.js';
 
@@ -11,6 +19,7 @@ import { idsOfType, recordMediaAsMade } from './seeded-catalogue.js';
 describe.each(testDrivers)('the full demo library on %s', (driver) => {
   let t: TestApp;
   let seeded: SeedResult;
+  const search = createSearchClient(() => t.app);
   const get = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -72,5 +81,38 @@ describe.each(testDrivers)('the full demo library on %s', (driver) => {
     expect(
       home.carousels.filter((carousel) => carousel.items.length >= 4).length,
     ).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(LANDING_TAGS)(
+    'the landing tag “%s” finds pieces, and what it shows first fits the tag',
+    async (tag) => {
+      // Exactly what the landing chip's link asks for (the web's search overview).
+      const results = await search.results({
+        q: tag,
+        size: SEARCH_OVERVIEW_SIZE,
+        groupBy: '_type',
+      });
+      const shown = searchTypes.flatMap((type) => results.groups[type]?.items ?? []);
+      expect(results.groups.piece?.total ?? 0, tag).toBeGreaterThan(0);
+      expect(
+        shown.filter((item) => !fitsLandingTag[tag](item)),
+        tag,
+      ).toEqual([]);
+    },
+  );
+
+  it('finds jazz and popular material for piano and for voice', async () => {
+    for (const tag of ['Jazz', 'popular'] as const) {
+      const pieces = await search.results({ q: tag, filter: '_type:piece', size: 10000 });
+      const items = pieces.groups.piece?.items ?? [];
+      expect(
+        items.some((item) => item.difficulty.vocal === undefined),
+        tag,
+      ).toBe(true);
+      expect(
+        items.some((item) => item.difficulty.vocal !== undefined),
+        tag,
+      ).toBe(true);
+    }
   });
 });

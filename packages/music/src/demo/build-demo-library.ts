@@ -11,7 +11,7 @@ import { addVolume } from './demo-volumes.js';
 import { createRandom } from './prng.js';
 
 /** Bump when the demo library's content changes; part of the seed state and of every random seed. */
-export const DEMO_LIBRARY_VERSION = '2';
+export const DEMO_LIBRARY_VERSION = '3';
 
 export interface DemoLibraryOptions {
   /** A few volumes per collection and pieces per volume, for fast tests. */

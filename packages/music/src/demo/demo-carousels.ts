@@ -86,6 +86,14 @@ export function addDemoCarousels(builder: CatalogueDraftBuilder, index: DemoInde
     },
     { title: 'Videos', kind: 'standard', products: pickSpread(index.videos, CAROUSEL_SIZE) },
     {
+      title: 'Jazz and popular styles',
+      kind: 'standard',
+      products: pickSpread(
+        volumesOf(['jazz-piano', 'jazz-voice', 'popular-piano', 'popular-voice']),
+        CAROUSEL_SIZE,
+      ),
+    },
+    {
       title: 'Technique for every level',
       kind: 'standard',
       products: pickSpread(volumesOf(['piano-technique']), CAROUSEL_SIZE),

@@ -7,6 +7,7 @@ export const imprints = {
   technique: 'Cadenza Study Series',
   classics: 'Cadenza Urtext',
   vocal: 'Cadenza Vocal Library',
+  styles: 'Cadenza Modern Styles',
   general: 'Cadenza Editions',
 } as const;
 

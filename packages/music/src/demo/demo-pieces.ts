@@ -1,7 +1,9 @@
+import { difficultyBandOf } from '@cadenza/domain';
 import type { CatalogueDraftBuilder, ProductDraft } from '../catalogue-draft/catalogue-draft.js';
 import { escapeXml } from '../scores/musicxml/xml.js';
 import type { ScoreEntry } from '../scores/score-library.types.js';
 import { personFacts } from './composers.js';
+import { describeGenres, genresOf } from './demo-genres.js';
 
 export const DEMO_COPYRIGHT = 'Edition © Cadenza Editions. The music is in the public domain.';
 
@@ -20,14 +22,27 @@ export function creditEntryPeople(
   if (entry.arranger) builder.credit(product, 'arranger', personFacts(entry.arranger));
 }
 
-/** The piece's facts, and for an excerpt what part of the work it is (its title says so too). */
+/**
+ * The piece's facts; its styles, level and what comes with it (the score, and the recording
+ * the demo-media jobs make from it: the piece is listed only once that recording exists); and
+ * for an excerpt what part of the work it is (its title says so too).
+ */
 export function describePiece(entry: ScoreEntry): string {
   const facts = [
     entry.key,
     entry.year ? `composed ${entry.year}` : null,
     entry.language ? `sung in ${entry.language}` : null,
   ];
-  const summary = `<p>${escapeXml(`${entry.title}: ${facts.filter(Boolean).join(', ')}.`)}</p>`;
+  const level = entry.difficulty[entry.instrument] ?? 0;
+  const about = [
+    describeGenres(genresOf(entry)),
+    `Level ${String(level)} of 9 (${difficultyBandOf(level)}) for ${entry.instrument === 'piano' ? 'piano' : 'voice'}.`,
+    'Sheet music, with a recording produced from the score and synced to it.',
+  ];
+  const summary = [
+    `<p>${escapeXml(`${entry.title}: ${facts.filter(Boolean).join(', ')}.`)}</p>`,
+    `<p>${escapeXml(about.join(' '))}</p>`,
+  ].join('');
   return entry.excerpt ? `${summary}<p>${escapeXml(`An excerpt: ${entry.excerpt}`)}</p>` : summary;
 }
 

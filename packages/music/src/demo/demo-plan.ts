@@ -7,7 +7,7 @@ export interface VolumePlan {
   title: string;
   group: string;
   instrument: Instrument;
-  /** Difficulty of a graded exercise volume; null for anthologies of library pieces. */
+  /** Difficulty of a graded exercise volume; null for books of mixed levels (anthologies, jazz, popular). */
   level: number | null;
   isAnthology: boolean;
   entries: ScoreEntry[];
@@ -91,6 +91,37 @@ const collectionSpecs: CollectionSpec[] = [
     imprint: imprints.vocal,
     summary: 'Melodies to sing at sight, from stepwise tunes to wide leaps and modulations.',
   },
+  {
+    key: 'jazz-piano',
+    title: 'Jazz Piano',
+    instrument: 'piano',
+    imprint: imprints.styles,
+    summary:
+      'Jazz written for Cadenza: blues scales, shell and rootless voicings of the ii–V–I, swing rhythm studies, 12-bar blues comping and tunes in lead-sheet style, in every key and graded by difficulty.',
+  },
+  {
+    key: 'jazz-voice',
+    title: 'Jazz Singing',
+    instrument: 'vocal',
+    imprint: imprints.styles,
+    summary:
+      'Jazz for singers, written for Cadenza: the blues scale and scat lines over the ii–V–I, for every voice, graded by difficulty.',
+  },
+  {
+    key: 'popular-piano',
+    title: 'Popular Piano',
+    instrument: 'piano',
+    imprint: imprints.styles,
+    summary:
+      'The accompaniment patterns of popular music over its four-chord progressions, from held chords to sixteenth-note arpeggios, in every key.',
+  },
+  {
+    key: 'popular-voice',
+    title: 'Popular Singing',
+    instrument: 'vocal',
+    imprint: imprints.styles,
+    summary: 'Pop-style melodies to sing over the progressions of popular song, for every voice.',
+  },
 ];
 
 const pianoTechniqueGroups = new Set([
@@ -106,6 +137,9 @@ const pianoTechniqueGroups = new Set([
 
 function collectionKeyOf(entry: ScoreEntry): string {
   const { group, instrument } = entry;
+  if (group.startsWith('jazz:')) return instrument === 'piano' ? 'jazz-piano' : 'jazz-voice';
+  if (group.startsWith('popular:'))
+    return instrument === 'piano' ? 'popular-piano' : 'popular-voice';
   if (group.startsWith('library:'))
     return instrument === 'piano' ? 'piano-classics' : 'song-library';
   if (group === 'sight-reading' || group === 'sight-singing') {
@@ -133,6 +167,16 @@ const groupTitles: Record<string, string> = {
   'library:ragtime': 'Ragtime',
   'library:songs': 'Songs, Hymns and Carols',
   'library:folk': 'Folk Songs and Nursery Rhymes',
+  'jazz:blues-scales': 'Jazz Blues Scales',
+  'jazz:shell-voicings': 'Jazz Shell Voicings',
+  'jazz:rootless-voicings': 'Jazz Rootless Voicings',
+  'jazz:swing': 'Jazz Swing Rhythm Studies',
+  'jazz:blues-comping': 'Jazz 12-Bar Blues Comping',
+  'jazz:tunes': 'Jazz Tunes in Lead-Sheet Style',
+  'jazz:vocal-blues': 'Jazz Blues Scales',
+  'jazz:scat': 'Jazz Scat Studies',
+  'popular:patterns': 'Popular Accompaniment Patterns',
+  'popular:melodies': 'Popular Melodies',
 };
 
 export function groupTitleOf(group: string): string {
@@ -175,10 +219,11 @@ export function planDemoLibrary(
     { collectionKey: string; entry: ScoreEntry; items: ScoreEntry[] }
   >();
   for (const entry of entries) {
-    const isAnthology = entry.group.startsWith('library:');
     const collectionKey = collectionKeyOf(entry);
-    const level = isAnthology ? 'all' : String(levelOf(entry));
-    const groupKey = `${collectionKey}/${entry.group}/${entry.instrument}/${voiceOf(entry) ?? 'any'}/${level}`;
+    const isGraded = isGradedGroup(entry.group);
+    const level = isGraded ? String(levelOf(entry)) : 'all';
+    const voice = isGraded ? (voiceOf(entry) ?? 'any') : 'any';
+    const groupKey = `${collectionKey}/${entry.group}/${entry.instrument}/${voice}/${level}`;
     const existing = volumeGroups.get(groupKey);
     if (existing) existing.items.push(entry);
     else volumeGroups.set(groupKey, { collectionKey, entry, items: [entry] });
@@ -209,13 +254,28 @@ export function planDemoLibrary(
     .map((collection) => (sample ? sampleCollection(collection, sample) : collection));
 }
 
-function splitIntoVolumes(groupKey: string, first: ScoreEntry, items: ScoreEntry[]): VolumePlan[] {
+/**
+ * Exercises fill a volume per level (and per voice); anthologies of library pieces, and the
+ * smaller jazz and popular families, are books of mixed levels, easiest first.
+ */
+function isGradedGroup(group: string): boolean {
+  return !['library:', 'jazz:', 'popular:'].some((prefix) => group.startsWith(prefix));
+}
+
+function splitIntoVolumes(
+  groupKey: string,
+  first: ScoreEntry,
+  unordered: ScoreEntry[],
+): VolumePlan[] {
   const isAnthology = first.group.startsWith('library:');
-  const level = isAnthology ? null : levelOf(first);
+  const isGraded = isGradedGroup(first.group);
+  const level = isGraded ? levelOf(first) : null;
+  const items =
+    isAnthology || isGraded ? unordered : [...unordered].sort((a, b) => levelOf(a) - levelOf(b));
   const parts = Math.ceil(items.length / MAX_PIECES_PER_VOLUME);
   const size = Math.ceil(items.length / parts);
   const base = groupTitleOf(first.group);
-  const voice = voiceOf(first);
+  const voice = isGraded ? voiceOf(first) : null;
   const forVoice = voice ? ` for ${voice.charAt(0).toUpperCase()}${voice.slice(1)}` : '';
   return Array.from({ length: parts }, (_, part) => {
     const levelText = level === null ? '' : ` — Grade ${level}`;

@@ -6,6 +6,7 @@ export {
   taskKey,
   type MediaTask,
 } from './demo-media-plan.js';
+export { ffmpegPath } from './ffmpeg.js';
 export { cameras, type Camera } from './keyboard-frames.js';
 export { makePronunciation } from './make-pronunciation.js';
 export { makeRecording } from './make-recording.js';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
 import { audioToWav } from 'spessasynth_core';
 import { readSungLines } from '../lyrics/sung-text.js';
 import type { LoadedScore } from '../scores/score-library.types.js';
@@ -62,18 +61,10 @@ async function encodeAac(folder: string, wav: Uint8Array): Promise<Uint8Array> {
   const input = path.join(folder, 'input.wav');
   const output = path.join(folder, 'output.m4a');
   await writeFile(input, wav);
-  await runFfmpeg([
-    '-y',
-    '-i',
-    input,
-    '-c:a',
-    'aac',
-    '-b:a',
-    AUDIO_BITRATE,
-    '-movflags',
-    '+faststart',
-    output,
-  ]);
+  await runFfmpeg(
+    ['-i', input, '-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-movflags', '+faststart', output],
+    path.join(folder, 'aac.log'),
+  );
   return readFile(output);
 }
 
@@ -91,39 +82,28 @@ export async function renderRecording(score: LoadedScore): Promise<RenderedRecor
   };
 }
 
-/**
- * Writes the frames of every camera, one above the other, as one yuv420p picture per frame.
- * Two frame buffers take turns: one is drawn while the other is being written.
- */
+/** Writes the frames of every camera, one above the other, as one yuv420p picture per frame. */
 async function writeStackedFrames(
-  stdin: Writable,
+  file: string,
   notes: readonly SoundingNote[],
   cameras: readonly Camera[],
   durationMs: number,
 ): Promise<void> {
   const films = cameras.map((camera) => createKeyboardFilm(notes, camera));
-  const buffers = [0, 1].map(() => Buffer.alloc(FRAME_BYTES * films.length));
-  const written: Promise<void>[] = [Promise.resolve(), Promise.resolve()];
+  const frame = Buffer.alloc(FRAME_BYTES * films.length);
   const count = Math.ceil((durationMs / 1000) * FRAME.fps);
-  for (let index = 0; index < count; index += 1) {
-    const turn = index % 2;
-    const frame = buffers[turn] as Buffer;
-    await written[turn];
-    const timeMs = (index * 1000) / FRAME.fps;
-    films.forEach((film, camera) => {
-      film.drawInto(timeMs, stackedFramePlanes(frame, films.length, camera));
-    });
-    const write = new Promise<void>((resolve, reject) => {
-      stdin.write(frame, (error) => {
-        if (error) reject(error);
-        else resolve();
+  const handle = await open(file, 'w');
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const timeMs = (index * 1000) / FRAME.fps;
+      films.forEach((film, camera) => {
+        film.drawInto(timeMs, stackedFramePlanes(frame, films.length, camera));
       });
-    });
-    // Awaited at its buffer's next turn; a failure before then is not unhandled.
-    write.catch(() => undefined);
-    written[turn] = write;
+      await handle.write(frame);
+    }
+  } finally {
+    await handle.close();
   }
-  await Promise.all(written);
 }
 
 /**
@@ -170,15 +150,16 @@ export async function renderFilms(
       );
     }
     const size = `${String(FRAME.width)}x${String(FRAME.height * cameras.length)}`;
+    const frames = path.join(folder, 'frames.yuv');
+    await writeStackedFrames(frames, notes, cameras, durationMs);
     await runFfmpeg(
       [
-        '-y',
         ...['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', size, '-r', String(FRAME.fps)],
-        ...['-i', 'pipe:0', '-i', audio],
+        ...['-i', frames, '-i', audio],
         ...['-filter_complex', crops.join(';')],
         ...outputs,
       ],
-      (stdin) => writeStackedFrames(stdin, notes, cameras, durationMs),
+      path.join(folder, 'films.log'),
     );
     const films = await Promise.all(
       cameras.map(async (camera, index) => {

@@ -6,6 +6,9 @@ import { sightReadingPieces } from './generators/sight-reading.js';
 import { sightSingingPieces } from './generators/sight-singing.js';
 import { studyPieces } from './generators/studies.js';
 import { vocalisePieces } from './generators/vocalises.js';
+import { jazzPianoPieces } from './generators/jazz-piano.js';
+import { jazzVoicePieces } from './generators/jazz-voice.js';
+import { popularPieces } from './generators/popular.js';
 import { handWrittenPieces } from './library/hand-written-pieces.js';
 import type { LoadedScore, ScoreEntry, ScoreLibrary } from './score-library.types.js';
 
@@ -19,6 +22,9 @@ export function listLibraryPieces(): LibraryPiece[] {
     ...sightReadingPieces(),
     ...vocalisePieces(),
     ...sightSingingPieces(),
+    ...jazzPianoPieces(),
+    ...jazzVoicePieces(),
+    ...popularPieces(),
   ];
 }
 

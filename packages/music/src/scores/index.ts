@@ -1,5 +1,6 @@
 export { createScoreLibrary } from './create-score-library.js';
 export type {
+  Genre,
   Instrument,
   LoadedScore,
   ScoreEntry,

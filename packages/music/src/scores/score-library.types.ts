@@ -4,6 +4,8 @@
  * volumes. Everything here is deterministic: the same ref always yields the same score.
  */
 export type Instrument = 'piano' | 'vocal';
+/** The styles the catalogue files music under (the landing page's tags name them). */
+export type Genre = 'classical' | 'jazz' | 'popular' | 'folk' | 'educational';
 export type ScoreFormat = 'musicxml' | 'mei';
 
 export interface ScoreEntry {
@@ -32,6 +34,8 @@ export interface ScoreEntry {
   language: string | null;
   /** Year of composition or first publication, when known (library pieces). */
   year: number | null;
+  /** Its styles, when its group does not say them (a carol among art songs); see genresOf. */
+  genres?: readonly Genre[];
 }
 
 export interface LoadedScore {

@@ -1,6 +1,6 @@
 import type { LibraryPiece } from '../generators/generated-piece.js';
 import type { Clef, Part, Score, ScoreEvent, Tempo } from '../model/score-model.js';
-import type { Instrument } from '../score-library.types.js';
+import type { Genre, Instrument } from '../score-library.types.js';
 import { durationTicks, type TimeSignature } from '../theory/durations.js';
 import { keyFifths, keyName, type Key } from '../theory/keys.js';
 import { VOICE_RANGES, type VoiceType } from '../theory/ranges.js';
@@ -22,6 +22,8 @@ export interface PieceDefinition {
   lyricist?: string;
   year: number | null;
   group: string;
+  /** Its styles, when its group does not say them (a carol among art songs). */
+  genres?: readonly Genre[];
   key: Key;
   /** For modal pieces: the name to show and the signature to write. */
   keyLabel?: string;
@@ -151,6 +153,7 @@ export function definePiece(definition: PieceDefinition): LibraryPiece {
       year: definition.year,
       ...(definition.subtitle ? { subtitle: definition.subtitle } : {}),
       ...(definition.excerpt ? { excerpt: definition.excerpt } : {}),
+      ...(definition.genres ? { genres: definition.genres } : {}),
     },
     build: () => buildPiece(definition),
   };

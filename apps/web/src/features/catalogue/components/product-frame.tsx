@@ -2,6 +2,7 @@ import type { Product, ProductSummary } from '@cadenza/domain';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { MediaRegion } from './media-placeholder';
+import { MediaPreparing } from './media-preparing';
 import { ProductCarousel } from './product-carousel';
 import { ProductDetails } from './product-details';
 import { ProductHeader } from './product-header';
@@ -22,7 +23,10 @@ export interface ProductFrameProps {
   media?: ReactNode;
 }
 
-/** Header, content area with the side list, details and 'Explore further'. */
+/**
+ * Header, content area with the side list, details and 'Explore further'. While the product's
+ * media are still being made, the content area says so instead of offering to play them.
+ */
 export function ProductFrame({
   product,
   parent,
@@ -39,9 +43,15 @@ export function ProductFrame({
       <ProductHeader product={product} parent={parent} />
       {children}
       <div className={styles.body}>
-        <MediaRegion product={product} label={mediaLabel} content={media}>
-          {prompt}
-        </MediaRegion>
+        {product.mediaReady ? (
+          <MediaRegion product={product} label={mediaLabel} content={media}>
+            {prompt}
+          </MediaRegion>
+        ) : (
+          <MediaRegion product={product} label={mediaLabel}>
+            <MediaPreparing label={mediaLabel} />
+          </MediaRegion>
+        )}
         {sideList && (
           <SideList title={sideList.title} items={sideList.items} currentId={product.id} />
         )}

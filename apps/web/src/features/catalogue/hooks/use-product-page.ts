@@ -14,6 +14,9 @@ const isNotFoundError = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 404;
 import { catalogueQueries } from '../api/catalogue-api';
 
+/** How often a page whose product's media are being made asks whether they are ready. */
+export const MEDIA_READY_POLL_MS = 10_000;
+
 export type ProductPageState =
   | { status: 'loading' }
   | {
@@ -32,7 +35,12 @@ export type ProductPageState =
  */
 export function useProductPage(kind: ProductUrlKind): ProductPageState {
   const { id = '' } = useParams();
-  const product = useQuery(catalogueQueries.product(id));
+  const product = useQuery({
+    ...catalogueQueries.product(id),
+    // A product whose media are being made is asked for again until they are ready.
+    refetchInterval: (query) =>
+      query.state.data?.mediaReady === false ? MEDIA_READY_POLL_MS : false,
+  });
   const isMismatch = product.data ? !isProductTypeForUrlKind(product.data.type, kind) : false;
   const volumeId = product.data?.parentProducts.find((parent) => parent.type === 'volume')?.id;
   const volume = useQuery({

@@ -49,6 +49,8 @@ export const SONG_PIECES = [
     lyricist: 'Joseph Mohr',
     year: 1818,
     group: 'library:songs',
+    // A Christmas carol: sung by everyone, so filed under popular song too.
+    genres: ['popular'],
     language: 'German',
     key: inKey('C', 0, 'major'),
     time: { beats: 6, beatType: 8 },
@@ -149,6 +151,8 @@ export const SONG_PIECES = [
     lyricist: 'Charles Wesley',
     year: 1840,
     group: 'library:songs',
+    // A Christmas carol: sung by everyone, so filed under popular song too.
+    genres: ['popular'],
     language: 'English',
     key: inKey('G', 0, 'major'),
     time: { beats: 4, beatType: 4 },
