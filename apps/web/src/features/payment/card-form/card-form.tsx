@@ -72,7 +72,7 @@ export function CardForm({
   }, [isStripe, register]);
 
   // The country (and its region) list arrives with the config: choose the kept ones once it has.
-  const hasCountries = (config.data?.countries.length ?? 0) > 0;
+  const hasCountries = (config.data?.countries?.length ?? 0) > 0;
   useEffect(() => {
     if (!hasCountries || !initialAddress) return;
     setValue('country', initialAddress.country);
