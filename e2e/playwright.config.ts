@@ -23,6 +23,11 @@ const baseURL = `http://localhost:${String(port)}`;
 
 export default defineConfig({
   testDir: './tests',
+  // The demo library's media are made first (products are listed once their media exist).
+  projects: [
+    { name: 'demo media', testMatch: /demo-media\.setup\.ts$/ },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['demo media'] },
+  ],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -59,6 +64,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // The accounts journeys move the test clock (trial ends); never in production.
       CLOCK: 'adjustable',
+      // Two volumes of every collection: every kind of product, its media made in a minute or two.
+      SEED_DEMO_LIBRARY: 'sample',
     },
   },
 });

@@ -57,7 +57,8 @@ export async function runClusterPrimary(
   const runtime = await openRuntime(config, logger, { runWorkers: false });
   try {
     await runtime.jobs.start();
-    if (config.seedDemoLibrary) await seedCatalogueOnFirstStart(runtime.database.db, logger);
+    if (config.seedDemoLibrary)
+      await seedCatalogueOnFirstStart(runtime.database.db, logger, config.seedDemoLibrary);
   } finally {
     await runtime.close();
   }

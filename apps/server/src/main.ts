@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   await runtime.services.content.store.check();
   // A new installation serves the demo library from its first request (a no-op once seeded).
   if (!role && config.seedDemoLibrary && workers !== 'only')
-    await seedCatalogueOnFirstStart(runtime.database.db, logger);
+    await seedCatalogueOnFirstStart(runtime.database.db, logger, config.seedDemoLibrary);
   const app = workers === 'only' ? undefined : await buildApp({ ...runtime, logger });
   // Tests tell a cluster's HTTP processes apart by this header; never outside tests.
   if (app && role && config.nodeEnv === 'test') {

@@ -25,7 +25,13 @@ const envSchema = z.object({
   WORKERS: z.enum(['on', 'off', 'only']).default('on'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanSetting.default(false),
-  SEED_DEMO_LIBRARY: booleanSetting.default(true),
+  /** 'sample': a few volumes of every collection (CI, quick trials: its media are made in a minute or two). */
+  SEED_DEMO_LIBRARY: z
+    .enum(['true', 'false', '1', '0', 'sample'], { message: "must be 'true', 'false' or 'sample'" })
+    .default('true')
+    .transform((value) =>
+      value === 'sample' ? 'sample' : value === 'true' || value === '1' ? 'full' : false,
+    ),
   FEATURE_VIDEO: booleanSetting.default(true),
   FEATURE_MULTIPLE_VIDEOS: booleanSetting.default(true),
   FEATURE_STRIPE: booleanSetting.default(true),
@@ -102,7 +108,8 @@ export interface Config {
   /** Read the client's address from X-Forwarded-For (only behind our own proxy). */
   trustProxy: boolean;
   /** Seed the demo library at start when the catalogue is empty. */
-  seedDemoLibrary: boolean;
+  /** Which demo library a new installation is seeded with, if any. */
+  seedDemoLibrary: 'full' | 'sample' | false;
   featureFlags: { video: boolean; 'multiple-videos': boolean; stripe: boolean; payments: boolean };
   stripePublishableKey: string;
   facebookAppId: string;

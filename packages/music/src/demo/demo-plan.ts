@@ -27,6 +27,13 @@ export interface DemoSample {
   piecesPerVolume: number;
 }
 
+/**
+ * The demo library's sample (SEED_DEMO_LIBRARY=sample): two volumes of every collection, six
+ * pieces each, so every kind of product and medium is there and all its media are made in a
+ * minute or two.
+ */
+export const DEMO_LIBRARY_SAMPLE: DemoSample = { volumesPerCollection: 2, piecesPerVolume: 6 };
+
 /** A volume holds at most this many pieces; larger groups are split into parts. */
 export const MAX_PIECES_PER_VOLUME = 24;
 

@@ -62,7 +62,19 @@ async function encodeAac(folder: string, wav: Uint8Array): Promise<Uint8Array> {
   const output = path.join(folder, 'output.m4a');
   await writeFile(input, wav);
   await runFfmpeg(
-    ['-i', input, '-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-movflags', '+faststart', output],
+    [
+      '-i',
+      input,
+      '-c:a',
+      'aac',
+      '-b:a',
+      AUDIO_BITRATE,
+      '-threads',
+      '1',
+      '-movflags',
+      '+faststart',
+      output,
+    ],
     path.join(folder, 'aac.log'),
   );
   return readFile(output);
@@ -141,7 +153,8 @@ export async function renderFilms(
       crops.push(`[0:v]crop=${String(FRAME.width)}:${String(FRAME.height)}:0:${top}[v${name}]`);
       outputs.push(
         ...['-map', `[v${name}]`, '-map', '1:a', '-c:a', 'copy'],
-        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'animation'],
+        // One thread per encoder: frames this small gain nothing from more, and lose to the locks.
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'animation', '-threads', '1'],
         ...['-g', String(FRAME.fps * SEGMENT_SECONDS)],
         ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_playlist_type', 'vod'],
         ...['-hls_key_info_file', keyInfo],
@@ -154,6 +167,7 @@ export async function renderFilms(
     await writeStackedFrames(frames, notes, cameras, durationMs);
     await runFfmpeg(
       [
+        ...['-filter_complex_threads', '1'],
         ...['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', size, '-r', String(FRAME.fps)],
         ...['-i', frames, '-i', audio],
         ...['-filter_complex', crops.join(';')],
