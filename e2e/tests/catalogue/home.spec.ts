@@ -117,7 +117,10 @@ test.describe('home', () => {
     const first = carousels[1]?.items[0];
     await page.goto('/home');
     await page
-      .getByRole('link', { name: new RegExp(first?.title ?? '') })
+      // The title as it is: it may hold brackets, as an excerpt's '(first part)' does.
+      .getByRole('link', {
+        name: new RegExp((first?.title ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      })
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1, name: first?.title ?? '' })).toBeVisible();

@@ -39,7 +39,8 @@ test.describe('landing page', () => {
       samplePiece: { id: string; title: string; composer: string | null } | null;
     };
     const { scores } = overview.counts;
-    expect(scores).toBeGreaterThan(1000);
+    // The e2e server holds the demo library's sample (SEED_DEMO_LIBRARY=sample).
+    expect(scores).toBeGreaterThan(0);
     await page.goto('/');
     const lead = page.getByTestId('catalogue-lead');
     await expect(lead).toHaveText(
