@@ -202,7 +202,6 @@ export function composeServices(deps: CompositionDependencies) {
       repository: contentRepository,
       store: mediaStore,
       loadScore,
-      readingPdfs,
       service: createContentService({
         repository: contentRepository,
         clock,

@@ -55,14 +55,6 @@ export function createContentRepository(db: Database) {
       return row;
     },
 
-    async findProducts(ids: readonly string[]): Promise<ContentProductRow[]> {
-      if (!ids.length) return [];
-      return db
-        .select(productColumns)
-        .from(products)
-        .where(inArray(products.id, [...ids]));
-    },
-
     async findReadingPages(productId: string) {
       return db
         .select({ path: readingPages.path, title: readingPages.title, html: readingPages.html })
