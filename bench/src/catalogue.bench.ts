@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { browserHeaders, formatRow, measureLoad, type LoadResult } from './load.js';
-import { freePort, startBuiltServer, type RunningServer } from './server-process.js';
+import { startServerWithMediaMade } from './media-made.js';
+import { freePort, type RunningServer } from './server-process.js';
 import { percentile } from './search/measure-latency.js';
 import { createScratchDatabase, withClient } from './search/postgres-database.js';
 
@@ -132,7 +133,7 @@ export async function benchCatalogue(): Promise<void> {
     for (const setup of setups) {
       for (const mode of modes) {
         console.log(`\n### ${setup.label}, ${mode.label}`);
-        const server = await startBuiltServer({ ...apiOnly, ...setup.env, ...mode.env });
+        const server = await startServerWithMediaMade({ ...apiOnly, ...setup.env, ...mode.env });
         try {
           for (const { name, result } of await measureServer(server, seconds)) {
             const ratio = result.requestsPerSecond / baseline.requestsPerSecond;

@@ -1,3 +1,4 @@
+import { startServerWithMediaMade } from './media-made.js';
 import { browseMix } from './mixed-load/browse-mix.js';
 import {
   createOpenLoopClient,
@@ -6,7 +7,6 @@ import {
   type OpenLoopResult,
 } from './mixed-load/open-loop.js';
 import { createSignedInSessions } from './mixed-load/signed-in-sessions.js';
-import { startBuiltServer } from './server-process.js';
 import { createScratchDatabase } from './search/postgres-database.js';
 
 const SESSIONS = 1000;
@@ -67,7 +67,7 @@ export async function benchMixedLoad(): Promise<void> {
     return;
   }
   const database = await createScratchDatabase(adminUrl, 'load');
-  const server = await startBuiltServer({
+  const server = await startServerWithMediaMade({
     DATABASE_URL: database.url,
     WORKERS: 'off',
     DEMO_MEDIA: 'false',
