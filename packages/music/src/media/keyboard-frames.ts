@@ -5,7 +5,7 @@ import type { SoundingNote } from './verovio-node.js';
  * up, so that every performance of the demo library is filmed within minutes on two cores.
  * Frames are drawn straight in the encoder's format (planar YUV 4:2:0), so nothing converts them.
  */
-export const FRAME = { width: 320, height: 180, fps: 10 } as const;
+export const FRAME = { width: 320, height: 180, fps: 8 } as const;
 export type Camera = 'top' | 'left' | 'right';
 export const cameras: readonly Camera[] = ['top', 'left', 'right'];
 

@@ -1,5 +1,8 @@
 import { loadScoreOrThrow, type MediaMakerDeps, type MediaProduct } from './media-maker.js';
 
+/** What a recording rendered from a score is made from: films of that score reuse its sound. */
+export const recordingSource = (scoreRef: string) => `recording:${scoreRef}`;
+
 /**
  * The recording of a piece rendered from its score ('synth:' recording refs), with its sync
  * map, stored and recorded; nothing when it is made already.
@@ -19,5 +22,6 @@ export async function makeRecording(deps: MediaMakerDeps, product: MediaProduct)
     contentType: 'audio/mp4',
     durationMs: recording.durationMs,
     syncMap: recording.syncMap,
+    source: recordingSource(product.scoreRef),
   });
 }

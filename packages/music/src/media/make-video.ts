@@ -1,4 +1,5 @@
 import type { Camera } from './keyboard-frames.js';
+import { recordingSource } from './make-recording.js';
 import { loadScoreOrThrow, type MediaMakerDeps, type MediaProduct } from './media-maker.js';
 
 /** One film a product shows: which of its videos (`variant`), from which camera. */
@@ -73,9 +74,12 @@ async function renderAndStore(
   missing: readonly FilmRequest[],
 ): Promise<void> {
   const score = await loadScoreOrThrow(deps, scoreRef);
+  // The piece's recording is the same score played the same way: the films reuse its sound.
+  const soundtrack = await deps.sink.findMadeRecording(recordingSource(scoreRef));
   const rendered = await deps.render.films(
     score,
     missing.map((request) => request.camera),
+    soundtrack,
   );
   for (const [index, request] of missing.entries()) {
     const film = rendered.films[index];

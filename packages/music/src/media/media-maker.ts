@@ -33,7 +33,7 @@ export interface MadeMedium {
   durationMs: number;
   /** A recording's sync map: [recording ms, quarter notes] anchor points. */
   syncMap: { points: [number, number][] } | null;
-  /** What it was made from, when other products may show the same files (a film: score and camera). */
+  /** What it was made from, when other products may use the same files or sound (see makeFilms). */
   source?: string;
 }
 
@@ -59,6 +59,8 @@ export interface MediaSink {
   findMadeVideo(
     source: string,
   ): Promise<{ path: string; key: Buffer; durationMs: number | null } | undefined>;
+  /** A recording made from this source for some product, stored, with its bytes: to reuse. */
+  findMadeRecording(source: string): Promise<{ audio: Uint8Array; durationMs: number } | undefined>;
   saveMediaKey(productId: string, variant: string, key: Buffer): Promise<void>;
   saveMediaAsset(asset: MadeMedium): Promise<void>;
 }

@@ -41,6 +41,12 @@ export interface RenderedFilms {
   films: RenderedFilm[];
 }
 
+/** A recording of the same score already made: its AAC, reused as a film's sound. */
+export interface Soundtrack {
+  audio: Uint8Array;
+  durationMs: number;
+}
+
 export interface RenderedSpeech {
   audio: Uint8Array;
   durationMs: number;
@@ -52,7 +58,11 @@ export interface RenderedSpeech {
  */
 export interface MediaRenderer {
   recording(score: LoadedScore): Promise<RenderedRecording>;
-  films(score: LoadedScore, cameras: readonly Camera[]): Promise<RenderedFilms>;
+  films(
+    score: LoadedScore,
+    cameras: readonly Camera[],
+    soundtrack?: Soundtrack,
+  ): Promise<RenderedFilms>;
   pronunciation(score: LoadedScore, language: string): Promise<RenderedSpeech>;
 }
 
@@ -120,12 +130,14 @@ async function writeStackedFrames(
 
 /**
  * HLS films of a score's performance, one per camera, made together: one drawing pass, one
- * encoder run and one audio track (the score played by the soundfont piano, encoded once),
- * each film AES-128 encrypted with a key of its own.
+ * encoder run and one audio track (the score played by the soundfont piano: the recording of
+ * the same score when there is one, else rendered and encoded here once), each film AES-128
+ * encrypted with a key of its own.
  */
 export async function renderFilms(
   score: LoadedScore,
   cameras: readonly Camera[],
+  soundtrack?: Soundtrack,
 ): Promise<RenderedFilms> {
   const performance = await renderPerformance(score);
   const notes = notesOfMidi(performance.midi).map((note) => ({
@@ -133,11 +145,12 @@ export async function renderFilms(
     offMs: note.offSeconds * 1000,
     pitch: note.pitch,
   }));
-  const { wav, durationMs } = await renderMidiToWav(performance.midi);
+  const sound = soundtrack ?? (await renderMidiToWav(performance.midi));
+  const { durationMs } = sound;
   const keys = cameras.map(() => randomBytes(16));
   return withScratchFolder(async (folder) => {
     const audio = path.join(folder, 'audio.m4a');
-    await writeFile(audio, await encodeAac(folder, wav));
+    await writeFile(audio, 'audio' in sound ? sound.audio : await encodeAac(folder, sound.wav));
     const crops: string[] = [];
     const outputs: string[] = [];
     for (const [index, key] of keys.entries()) {

@@ -27,7 +27,8 @@ const REMAKE_PRIORITY = 1_000_000;
 /** The demo media renderer of the server: the media workers (content-work.ts). */
 export const workerRenderer: MediaRenderer = {
   recording: (score) => mediaWork().run('renderRecording', score),
-  films: (score, cameras) => mediaWork().run('renderFilms', { score, cameras }),
+  films: (score, cameras, soundtrack) =>
+    mediaWork().run('renderFilms', { score, cameras, soundtrack }),
   pronunciation: (score, language) => mediaWork().run('renderPronunciation', { score, language }),
 };
 

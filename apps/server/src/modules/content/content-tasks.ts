@@ -28,7 +28,8 @@ export const contentTasks = {
   renderFilms: (input: {
     score: Parameters<typeof renderFilms>[0];
     cameras: Parameters<typeof renderFilms>[1];
-  }) => renderFilms(input.score, input.cameras),
+    soundtrack: Parameters<typeof renderFilms>[2];
+  }) => renderFilms(input.score, input.cameras, input.soundtrack),
   renderPronunciation: (input: {
     score: Parameters<typeof renderPronunciation>[0];
     language: string;

@@ -233,6 +233,16 @@ export function createContentRepository(db: Database) {
       return row?.total ?? 0;
     },
 
+    /** Recordings made from this source (a score's), oldest first. */
+    async findRecordingsMadeFrom(source: string) {
+      return db
+        .select({ path: mediaAssets.path, durationMs: mediaAssets.durationMs })
+        .from(mediaAssets)
+        .where(and(eq(mediaAssets.kind, 'recording'), eq(mediaAssets.source, source)))
+        .orderBy(asc(mediaAssets.createdAt))
+        .limit(4);
+    },
+
     /** Videos made from this source (a film shown by several products), oldest first, with their keys. */
     async findVideosMadeFrom(source: string) {
       return db

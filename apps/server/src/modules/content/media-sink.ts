@@ -23,6 +23,13 @@ export function createMediaSink(repository: ContentRepository, store: MediaStore
         if (await isWhollyStored(store, { kind: 'video', path: video.path })) return video;
       return undefined;
     },
+    async findMadeRecording(source) {
+      for (const recording of await repository.findRecordingsMadeFrom(source)) {
+        const audio = await store.read(recording.path);
+        if (audio && recording.durationMs) return { audio, durationMs: recording.durationMs };
+      }
+      return undefined;
+    },
     saveMediaKey: (productId, variant, key) => repository.saveMediaKey(productId, variant, key),
     async saveMediaAsset(asset) {
       if (asset.kind !== 'video') return repository.saveMediaAsset(asset);
