@@ -118,9 +118,9 @@ export function registerContentJobs(options: {
         { product: taskKey(task), milliseconds: Math.round(performance.now() - startedAt) },
         'demo media made',
       );
-      const waiting = await repository.countPublishedAwaitingMedia();
-      if (waiting === 0 && !isComplete) logger.info('demo media complete: every product is listed');
-      isComplete = waiting === 0;
+      const isDone = !(await repository.isAnyPublishedAwaitingMedia());
+      if (isDone && !isComplete) logger.info('demo media complete: every product is listed');
+      isComplete = isDone;
     },
   });
 }

@@ -233,6 +233,16 @@ export function createContentRepository(db: Database) {
       return row?.total ?? 0;
     },
 
+    /** Whether any published product still waits for its media (stops at the first). */
+    async isAnyPublishedAwaitingMedia(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.mediaReady, false), eq(products.published, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** Recordings made from this source (a score's), oldest first. */
     async findRecordingsMadeFrom(source: string) {
       return db
