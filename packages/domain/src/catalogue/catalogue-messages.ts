@@ -12,9 +12,6 @@ export const catalogueClientMessages = {
   couldNotFetchVolumes: 'Could not fetch volumes',
   couldNotFetchCollection: 'Could not fetch collection',
   couldNotFetch: 'Could not fetch',
-  /** Not in the spec: the way on from something that is not there. */
-  notFoundWayOn:
-    'It may have moved or been taken down. Search the catalogue, or start again from the home page.',
   collectionIdNotFound: 'Collection ID not found',
   couldNotLoadHome: 'Could not load home page content',
   volumesLoadIssue: 'Sorry, there was an issue with loading of volumes',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AnyColumn } from 'drizzle-orm';
 import { isReadingType, type ProductType } from '@cadenza/domain';
@@ -25,7 +25,40 @@ export type ProductRow = typeof products.$inferSelect & {
   credits: Credit[];
   /** Its own title for a volume, else its parent's or grandparent's that is a visible volume. */
   volumeTitle: string | null;
+  /** Whether it has reading pages (its package is then a reading package). */
+  hasReadingPages: boolean;
 };
+
+/** What lists, carousels and relatives show of a product: its summary, and whether it is listed. */
+const summaryColumns = {
+  id: products.id,
+  type: products.type,
+  title: products.title,
+  subtitle: products.subtitle,
+  featuredArtist: products.featuredArtist,
+  difficultyPiano: products.difficultyPiano,
+  difficultyVocal: products.difficultyVocal,
+  coverImage: products.coverImage,
+  videoDurationMs: products.videoDurationMs,
+  published: products.published,
+  mediaReady: products.mediaReady,
+};
+export type SummaryRow = Pick<ProductRow, keyof typeof summaryColumns | 'credits' | 'volumeTitle'>;
+
+/** How a relative found by `findRelativeRows` is related to the product it was asked for. */
+export type RelativeKind = 'parent' | 'child' | 'grandparent' | 'masterclassChild';
+
+/**
+ * A relative with its link: `ofId` is the product it belongs to (for a grandparent, the first
+ * parent it is the first parent of; for a masterclass child, the masterclass), `rank` the
+ * link's order there (parent rank, or position among children).
+ */
+export interface RelativeRow {
+  kind: RelativeKind;
+  ofId: string;
+  rank: number;
+  product: SummaryRow;
+}
 
 export interface Visibility {
   includeUnpublished: boolean;
@@ -50,14 +83,72 @@ export const isListed = (
   visibility: Visibility,
 ): boolean => visibility.includeUnpublished || (row.published && row.mediaReady);
 
+/** `column = ANY(:ids)`: the ids as one text[] parameter of a prepared statement. */
+const isAnyOf = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('ids')}::text[])`;
+
+/*
+ * Rows with link columns stand for their product as they are (the link columns ride along):
+ * copying some forty columns per row to drop three cost more than the rest of a page's work.
+ */
+
+/** A statement prepared on first use for each visibility, named after it. */
+function preparedPerVisibility<Statement>(
+  name: string,
+  prepare: (visibility: Visibility, name: string) => Statement,
+): (visibility: Visibility) => Statement {
+  const byVisibility = new Map<boolean, Statement>();
+  return (visibility) => {
+    const key = visibility.includeUnpublished;
+    let statement = byVisibility.get(key);
+    if (!statement) {
+      statement = prepare(visibility, `${name}_${key ? 'all' : 'published'}`);
+      byVisibility.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * The links of `findRelativeRows`, as `links(kind, of_id, rank, product_id)`; the products
+ * asked for are the `ids` parameter.
+ */
+function relativeLinks(visibility: Visibility): SQL {
+  const ids = sql`${sql.placeholder('ids')}::text[]`;
+  const masterclassListed = visibility.includeUnpublished
+    ? sql`true`
+    : sql`masterclass.published AND masterclass.media_ready`;
+  return sql`(
+    SELECT 'parent' AS kind, link.child_id AS of_id, link.parent_rank AS rank,
+           link.parent_id AS product_id
+      FROM product_relations link WHERE link.child_id = ANY(${ids})
+    UNION ALL
+    SELECT 'child', link.parent_id, link.position, link.child_id
+      FROM product_relations link WHERE link.parent_id = ANY(${ids})
+    UNION ALL
+    SELECT DISTINCT 'grandparent', second_link.child_id, 0, second_link.parent_id
+      FROM products own
+      JOIN product_relations first_link ON first_link.child_id = own.id AND first_link.parent_rank = 0
+      JOIN product_relations second_link
+        ON second_link.child_id = first_link.parent_id AND second_link.parent_rank = 0
+      WHERE own.id = ANY(${ids}) AND own.type IN ('performance', 'explore')
+    UNION ALL
+    SELECT 'masterclassChild', link.parent_id, link.position, link.child_id
+      FROM product_relations own_link
+      JOIN products masterclass
+        ON masterclass.id = own_link.child_id AND masterclass.type = 'masterclass' AND ${masterclassListed}
+      JOIN product_relations link ON link.parent_id = masterclass.id
+      WHERE own_link.parent_id = ANY(${ids})
+  ) AS links`;
+}
+
 export function createCatalogueRepository(db: Database) {
   /**
-   * Products with their publisher's name, credits and volume title, in one statement (a page's
-   * products are one round trip to the database, not one per fact).
+   * Products with their credits and volume title (and the given columns), in one statement (a
+   * page's products are one round trip to the database, not one per fact).
    */
-  const selectProducts = <Extra extends Record<string, PgColumn> = Record<string, never>>(
+  const selectWith = <Columns extends Record<string, PgColumn | SQL | SQL.Aliased>>(
     visibility: Visibility,
-    extra: Extra = {} as Extra,
+    columns: Columns,
   ) => {
     const parent = alias(products, 'parent');
     const grandparent = alias(products, 'grandparent');
@@ -67,9 +158,7 @@ export function createCatalogueRepository(db: Database) {
       visibility.includeUnpublished ? sql`true` : sql`${published}`;
     return db
       .select({
-        ...getTableColumns(products),
-        ...extra,
-        orgName: organisations.name,
+        ...columns,
         credits: sql<Credit[]>`(
           SELECT coalesce(
             json_agg(
@@ -93,6 +182,74 @@ export function createCatalogueRepository(db: Database) {
       .leftJoin(grandparent, eq(grandparent.id, secondLink.parentId));
   };
 
+  /** Whole products: every column, the publisher's name and whether it has reading pages. */
+  const selectProducts = <Extra extends Record<string, PgColumn | SQL> = Record<string, never>>(
+    visibility: Visibility,
+    extra: Extra = {} as Extra,
+  ) =>
+    selectWith(visibility, {
+      ...getTableColumns(products),
+      ...extra,
+      orgName: organisations.name,
+      hasReadingPages: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${readingPages} WHERE ${readingPages.productId} = ${products.id})`,
+    });
+
+  /** What a list shows of a product (see SummaryRow): a third of the columns. */
+  const selectSummaries = <Extra extends Record<string, PgColumn | SQL> = Record<string, never>>(
+    visibility: Visibility,
+    extra: Extra = {} as Extra,
+  ) => selectWith(visibility, { ...summaryColumns, ...extra });
+
+  /**
+   * The statements every page runs, built once per visibility and prepared by name: PostgreSQL
+   * parses and plans them once per connection (a generic plan after five runs), and no request
+   * builds their SQL again. Ids are one array parameter, whatever their number.
+   */
+  const statements = {
+    findProducts: preparedPerVisibility('catalogue_find_products', (visibility, name) =>
+      selectProducts(visibility)
+        .where(and(isAnyOf(products.id), visible(products, visibility)))
+        .prepare(name),
+    ),
+    findRelativeRows: preparedPerVisibility('catalogue_find_relative_rows', (visibility, name) =>
+      selectSummaries(visibility, {
+        kind: sql<RelativeKind>`links.kind`,
+        ofId: sql<string>`links.of_id`,
+        rank: sql<number>`links.rank`,
+      })
+        .innerJoin(relativeLinks(visibility), sql`links.product_id = ${products.id}`)
+        .orderBy(sql`links.kind`, sql`links.of_id`, sql`links.rank`)
+        .prepare(name),
+    ),
+    findChildRows: preparedPerVisibility('catalogue_find_child_rows', (visibility, name) =>
+      selectProducts(visibility, { linkParentId: productRelations.parentId })
+        .innerJoin(productRelations, eq(productRelations.childId, products.id))
+        .where(isAnyOf(productRelations.parentId))
+        .orderBy(asc(productRelations.parentId), asc(productRelations.position))
+        .prepare(name),
+    ),
+    findHomeRows: preparedPerVisibility('catalogue_find_home_rows', (visibility, name) => {
+      const code = sql`${sql.placeholder('code')}::text`;
+      return selectSummaries(visibility, {
+        carouselId: homeCarousels.id,
+        carouselTitle: homeCarousels.title,
+        carouselKind: homeCarousels.kind,
+      })
+        .innerJoin(homeCarouselItems, eq(homeCarouselItems.productId, products.id))
+        .innerJoin(homeCarousels, eq(homeCarousels.id, homeCarouselItems.carouselId))
+        .where(
+          and(
+            listed(products, visibility),
+            sql`(${homeCarousels.referralCode} = ${code} OR (${homeCarousels.referralCode} IS NULL
+              AND NOT EXISTS (SELECT 1 FROM ${homeCarousels} own WHERE own.referral_code = ${code})))`,
+          ),
+        )
+        .orderBy(asc(homeCarousels.position), asc(homeCarouselItems.position))
+        .prepare(name);
+    }),
+  };
+
   return {
     /** The catalogue's version (see catalogue_state): cached answers of another are stale. */
     async catalogueVersion(): Promise<number> {
@@ -105,9 +262,7 @@ export function createCatalogueRepository(db: Database) {
 
     async findProducts(ids: readonly string[], visibility: Visibility): Promise<ProductRow[]> {
       if (!ids.length) return [];
-      return selectProducts(visibility).where(
-        and(inArray(products.id, [...ids]), visible(products, visibility)),
-      );
+      return statements.findProducts(visibility).execute({ ids: [...ids] });
     },
 
     /** Listed products (published, media made) by what the catalogue's pages count (see CatalogueCounts). */
@@ -153,26 +308,22 @@ export function createCatalogueRepository(db: Database) {
         .limit(limit);
     },
 
-    async findCollections(visibility: Visibility): Promise<ProductRow[]> {
-      return selectProducts(visibility)
+    async findCollections(visibility: Visibility): Promise<SummaryRow[]> {
+      return selectSummaries(visibility)
         .where(and(eq(products.type, 'collection'), listed(products, visibility)))
         .orderBy(asc(products.title), asc(products.id));
     },
 
     /**
-     * Each child's parents with the link, the parent (rank 0) first: every link, hidden parents
-     * included (whoever shows them keeps only the rows `isListed`).
+     * In one statement, every relative the pages of these products show, with its link: their
+     * parents (every link, hidden ones included: whoever shows them keeps the rows `isListed`),
+     * children, the first parent's first parent of performances and explore videos (the
+     * masterclass's volume), and the children of their listed masterclasses.
      */
-    async findParentRows(
-      childIds: readonly string[],
-      visibility: Visibility,
-    ): Promise<{ childId: string; parent: ProductRow }[]> {
-      if (!childIds.length) return [];
-      const rows = await selectProducts(visibility, { linkChildId: productRelations.childId })
-        .innerJoin(productRelations, eq(productRelations.parentId, products.id))
-        .where(inArray(productRelations.childId, [...childIds]))
-        .orderBy(asc(productRelations.childId), asc(productRelations.parentRank));
-      return rows.map(({ linkChildId, ...parent }) => ({ childId: linkChildId, parent }));
+    async findRelativeRows(ids: readonly string[], visibility: Visibility): Promise<RelativeRow[]> {
+      if (!ids.length) return [];
+      const rows = await statements.findRelativeRows(visibility).execute({ ids: [...ids] });
+      return rows.map((row) => ({ kind: row.kind, ofId: row.ofId, rank: row.rank, product: row }));
     },
 
     /** Each parent's children with the link, in their order: every link, unlisted children included. */
@@ -181,11 +332,8 @@ export function createCatalogueRepository(db: Database) {
       visibility: Visibility,
     ): Promise<{ parentId: string; child: ProductRow }[]> {
       if (!parentIds.length) return [];
-      const rows = await selectProducts(visibility, { linkParentId: productRelations.parentId })
-        .innerJoin(productRelations, eq(productRelations.childId, products.id))
-        .where(inArray(productRelations.parentId, [...parentIds]))
-        .orderBy(asc(productRelations.parentId), asc(productRelations.position));
-      return rows.map(({ linkParentId, ...child }) => ({ parentId: linkParentId, child }));
+      const rows = await statements.findChildRows(visibility).execute({ ids: [...parentIds] });
+      return rows.map((row) => ({ parentId: row.linkParentId, child: row }));
     },
 
     /**
@@ -201,47 +349,18 @@ export function createCatalogueRepository(db: Database) {
       return row;
     },
 
-    async findIdsWithReadingPages(ids: readonly string[]): Promise<Set<string>> {
-      if (!ids.length) return new Set();
-      const rows = await db
-        .selectDistinct({ productId: readingPages.productId })
-        .from(readingPages)
-        .where(inArray(readingPages.productId, [...ids]));
-      return new Set(rows.map((row) => row.productId));
-    },
-
-    /** The referral code's own rows, or the default rows when the code has none. */
-    async findCarousels(referralCode: string | null) {
-      const columns = {
-        id: homeCarousels.id,
-        title: homeCarousels.title,
-        kind: homeCarousels.kind,
-      };
-      if (referralCode) {
-        const own = await db
-          .select(columns)
-          .from(homeCarousels)
-          .where(eq(homeCarousels.referralCode, referralCode.toLowerCase()))
-          .orderBy(asc(homeCarousels.position));
-        if (own.length) return own;
-      }
-      return db
-        .select(columns)
-        .from(homeCarousels)
-        .where(isNull(homeCarousels.referralCode))
-        .orderBy(asc(homeCarousels.position));
-    },
-
-    async findCarouselItems(carouselIds: readonly string[]) {
-      if (!carouselIds.length) return [];
-      return db
-        .select({
-          carouselId: homeCarouselItems.carouselId,
-          productId: homeCarouselItems.productId,
-        })
-        .from(homeCarouselItems)
-        .where(inArray(homeCarouselItems.carouselId, [...carouselIds]))
-        .orderBy(asc(homeCarouselItems.carouselId), asc(homeCarouselItems.position));
+    /**
+     * The home page's rows in one statement: the referral code's own carousels, or the default
+     * ones when the code has none, each with its listed products in order.
+     */
+    async findHomeRows(referralCode: string | null, visibility: Visibility) {
+      const rows = await statements.findHomeRows(visibility).execute({
+        code: referralCode?.toLowerCase() ?? null,
+      });
+      return rows.map((row) => ({
+        carousel: { id: row.carouselId, title: row.carouselTitle, kind: row.carouselKind },
+        product: row,
+      }));
     },
   };
 }

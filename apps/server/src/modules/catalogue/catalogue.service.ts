@@ -18,7 +18,7 @@ import {
   type Visibility,
 } from './catalogue.repository.js';
 import { catalogueCacheKey, type CatalogueCache } from './catalogue-cache.js';
-import { renderCoverSvg } from './cover-image.js';
+import { coverInputOf, renderCoverSvg } from './cover-image.js';
 import type { ProductAssembler } from './product-assembler.js';
 
 const visibilityFor = (viewer: Viewer | null): Visibility => ({
@@ -126,23 +126,17 @@ export function createCatalogueService(
     viewer: Viewer | null,
   ): Promise<HomeResponse> {
     const visibility = visibilityFor(viewer);
-    const carousels = await repository.findCarousels(referralCode);
-    const items = await repository.findCarouselItems(carousels.map((carousel) => carousel.id));
-    const summaries = await assembler.summariesOf(
-      items.map((item) => item.productId),
-      visibility,
-    );
-    const byId = new Map(summaries.map((summary) => [summary.id, summary]));
-    return {
-      carousels: carousels
-        .map((carousel) => ({
-          ...carousel,
-          items: items
-            .filter((item) => item.carouselId === carousel.id)
-            .flatMap((item) => byId.get(item.productId) ?? []),
-        }))
-        .filter((carousel) => carousel.items.length > 0),
-    };
+    const rows = await repository.findHomeRows(referralCode, visibility);
+    const summaries = assembler.summarise(rows.map((row) => row.product));
+    const carousels = new Map<string, HomeResponse['carousels'][number]>();
+    rows.forEach(({ carousel }, index) => {
+      const summary = summaries[index];
+      if (!summary) return;
+      const shown = carousels.get(carousel.id);
+      if (shown) shown.items.push(summary);
+      else carousels.set(carousel.id, { ...carousel, items: [summary] });
+    });
+    return { carousels: [...carousels.values()] };
   }
 
   /**
@@ -222,12 +216,7 @@ export function createCatalogueService(
       const row = await findVisibleRow(id, viewer);
       if (!row) throw new AppError('notFound', catalogueMessages.productNotFound(id));
       const [summary] = assembler.summarise([row]);
-      const svg = renderCoverSvg({
-        type: row.type,
-        title: row.title,
-        subtitle: row.subtitle,
-        composer: summary?.composer ?? null,
-      });
+      const svg = renderCoverSvg(coverInputOf(row, summary?.composer ?? null));
       return { svg, isPublic: row.published };
     },
   };

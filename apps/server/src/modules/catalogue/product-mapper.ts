@@ -9,8 +9,8 @@ import {
   type ProductPersons,
   type ProductSummary,
 } from '@cadenza/domain';
-import type { ProductRow } from './catalogue.repository.js';
-import { coverVersionOf } from './cover-image.js';
+import type { ProductRow, SummaryRow } from './catalogue.repository.js';
+import { coverInputOf, coverVersionOf } from './cover-image.js';
 
 export interface Credit {
   role: PersonRole;
@@ -50,12 +50,12 @@ function imageUrl(stored: string | null, generated: string): { url: string } {
 }
 
 export function toProductSummary(
-  row: ProductRow,
+  row: SummaryRow,
   credits: readonly Credit[],
   volumeTitle: string | null,
 ): ProductSummary {
   const composer = composerOf(credits);
-  const cover = productCoverPath(row.id, coverVersionOf({ ...row, composer }));
+  const cover = productCoverPath(row.id, coverVersionOf(coverInputOf(row, composer)));
   return {
     id: row.id,
     type: row.type,
