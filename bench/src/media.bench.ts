@@ -4,32 +4,51 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildDemoLibrary, DEMO_LIBRARY_SAMPLE, genresOf } from '@cadenza/music/demo';
 import { createScoreLibrary } from '@cadenza/music/scores';
-import { freePort } from './server-process.js';
+import { freePort, inheritedEnv } from './server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Issue 16's promise for the whole demo library on two cores. */
 const PROMISE_SECONDS = 15 * 60;
 
-/**
- * CPU seconds a process has used (all its threads), plus what its children used that they
- * waited for: the server's shells, each of which waits for its ffmpeg runs. Linux only.
- */
-function cpuSecondsOf(pid: number): number | undefined {
-  const ticks = (file: string, withChildren: boolean) => {
-    const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const own = Number(fields[11]) + Number(fields[12]);
-    return withChildren ? own + Number(fields[13]) + Number(fields[14]) : own;
+/** User and system CPU ticks of a /proc stat file, and (for a process) of the children it waited for. */
+function ticksOf(file: string): { own: number; waited: number } {
+  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return {
+    own: Number(fields[11]) + Number(fields[12]),
+    waited: Number(fields[13]) + Number(fields[14]),
   };
+}
+
+/**
+ * CPU seconds a process has used, split: its main thread (the API's event loop, the database
+ * when it is PGlite, storing made media), its other threads (the media and content workers, V8's
+ * helpers) and its children, counting what they waited for (the shells, each waiting for its
+ * ffmpeg runs). Linux only.
+ */
+function cpuSecondsOf(
+  pid: number,
+): { main: number; threads: number; children: number; total: number } | undefined {
   try {
-    const children = readdirSync(`/proc/${String(pid)}/task`).flatMap((task) =>
+    const tasks = readdirSync(`/proc/${String(pid)}/task`);
+    const whole = ticksOf(`/proc/${String(pid)}/stat`);
+    const main = ticksOf(`/proc/${String(pid)}/task/${String(pid)}/stat`).own;
+    const children = tasks.flatMap((task) =>
       readFileSync(`/proc/${String(pid)}/task/${task}/children`, 'utf8')
         .split(' ')
         .filter(Boolean),
     );
-    const total =
-      ticks(`/proc/${String(pid)}/stat`, true) +
-      children.reduce((sum, child) => sum + ticks(`/proc/${child}/stat`, true), 0);
-    return total / 100;
+    const childTicks =
+      whole.waited +
+      children.reduce((sum, child) => {
+        const ticks = ticksOf(`/proc/${child}/stat`);
+        return sum + ticks.own + ticks.waited;
+      }, 0);
+    return {
+      main: main / 100,
+      threads: (whole.own - main) / 100,
+      children: childTicks / 100,
+      total: (whole.own + childTicks) / 100,
+    };
   } catch {
     return undefined;
   }
@@ -82,7 +101,7 @@ export async function benchMedia(): Promise<void> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
-      ...process.env,
+      ...inheritedEnv(),
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -103,7 +122,10 @@ export async function benchMedia(): Promise<void> {
       });
     });
     const ready = seconds();
-    console.log(`ready (seeded, listening): ${ready.toFixed(1)} s`);
+    const cpuAtReady = child.pid === undefined ? undefined : cpuSecondsOf(child.pid);
+    console.log(
+      `ready (seeded, listening): ${ready.toFixed(1)} s (CPU ${cpuAtReady?.total.toFixed(0) ?? '?'} s)`,
+    );
     const base = `http://127.0.0.1:${String(port)}`;
     let firstWaiting: number | undefined;
     let homeListed: number | undefined;
@@ -137,10 +159,18 @@ export async function benchMedia(): Promise<void> {
     console.log(
       `all demo media made: ${done.toFixed(0)} s after start (${(done / 60).toFixed(1)} min; promise: ${String(PROMISE_SECONDS / 60)} min, ratio ${(done / PROMISE_SECONDS).toFixed(2)})`,
     );
-    if (cpu !== undefined)
+    if (cpu !== undefined) {
       console.log(
-        `CPU used by the server, its media workers and ffmpeg: ${cpu.toFixed(0)} s (${(cpu / done).toFixed(2)} cores on average; on two idle cores at least ${(cpu / 2 / 60).toFixed(1)} min)`,
+        `CPU used by the server, its media workers and ffmpeg: ${cpu.total.toFixed(0)} s (${(cpu.total / done).toFixed(2)} cores on average; on two idle cores at least ${(cpu.total / 2 / 60).toFixed(1)} min)`,
       );
+      console.log(
+        `  main thread ${cpu.main.toFixed(0)} s, other threads (media workers) ${cpu.threads.toFixed(0)} s, ffmpeg ${cpu.children.toFixed(0)} s`,
+      );
+      if (cpuAtReady)
+        console.log(
+          `  after ready: ${(cpu.total - cpuAtReady.total).toFixed(0)} s in ${(done - ready).toFixed(0)} s (${((cpu.total - cpuAtReady.total) / (done - ready)).toFixed(2)} cores; main thread ${(cpu.main - cpuAtReady.main).toFixed(0)} s)`,
+        );
+    }
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

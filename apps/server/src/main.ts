@@ -6,6 +6,7 @@ import { createLogger } from './lib/logger.js';
 import { queueCardAttachmentReconciliation } from './modules/billing/billing-jobs.js';
 import { seedCatalogueOnFirstStart } from './modules/catalogue/demo-library-seeding.js';
 import { queueDemoMedia } from './modules/content/content-jobs.js';
+import { reportDemoMediaProgress } from './modules/content/demo-media-progress.js';
 import { openRuntime } from './runtime.js';
 
 /** In-flight requests and jobs get this long to finish after SIGINT/SIGTERM. */
@@ -47,6 +48,15 @@ async function main(): Promise<void> {
     await queueCardAttachmentReconciliation(runtime.jobs);
     if (config.content.makeDemoMedia) await queueDemoMedia(runtime.jobs);
   }
+  // A person running `npm start` hears how the first start's demo media come on.
+  const mediaProgress =
+    !role && config.content.makeDemoMedia && workers !== 'off'
+      ? reportDemoMediaProgress({
+          countWaiting: async () =>
+            (await runtime.services.content.service.getMediaStatus()).preparing,
+          logger,
+        })
+      : undefined;
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -58,6 +68,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS + 1000);
     forceExit.unref();
+    mediaProgress?.stop();
     void (async () => {
       await app?.close();
       await runtime.close();

@@ -9,6 +9,8 @@ declare module 'verovio/esm' {
   export class VerovioToolkit {
     constructor(module: unknown);
     setOptions(options: Record<string, unknown>): void;
+    /** Every option back to its default. */
+    resetOptions(): void;
     loadData(data: string): boolean | number;
     getLog(): string;
     getPageCount(): number;

@@ -17,6 +17,9 @@ describe.each(testDrivers)('JobQueue on %s', (driver) => {
   const worked: string[] = [];
   let failuresLeft = 1;
   const batchRuns: Record<string, number> = {};
+  const laneRuns: Record<string, number> = {};
+  let lanesBusy = 0;
+  let mostLanesBusy = 0;
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -51,6 +54,18 @@ describe.each(testDrivers)('JobQueue on %s', (driver) => {
         if (word === 'bad' && batchRuns[word] === 1) throw new Error('only this one fails');
       },
     });
+    jobs.define<{ word: string }>({
+      name: 'test-lanes',
+      batchSize: 6,
+      concurrency: 2,
+      handle: async ({ word }) => {
+        laneRuns[word] = (laneRuns[word] ?? 0) + 1;
+        lanesBusy += 1;
+        mostLanesBusy = Math.max(mostLanesBusy, lanesBusy);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        lanesBusy -= 1;
+      },
+    });
     await jobs.start();
   });
   afterAll(async () => {
@@ -75,6 +90,17 @@ describe.each(testDrivers)('JobQueue on %s', (driver) => {
     await waitFor(() => batchRuns.bad === 2);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(batchRuns).toEqual({ a: 1, b: 1, bad: 2, c: 1 });
+  });
+
+  it('runs up to `concurrency` jobs of a batch at once, each job once', async () => {
+    const words = ['one', 'two', 'three', 'four', 'five', 'six'];
+    await jobs.sendMany(
+      'test-lanes',
+      words.map((word) => ({ data: { word } })),
+    );
+    await waitFor(() => Object.keys(laneRuns).length === words.length && lanesBusy === 0);
+    expect(mostLanesBusy).toBe(2);
+    expect(laneRuns).toEqual(Object.fromEntries(words.map((word) => [word, 1])));
   });
 
   it('applies the latest definition of a queue’s retry policy', async () => {

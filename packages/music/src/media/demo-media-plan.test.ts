@@ -38,11 +38,26 @@ describe('demo media plan', () => {
   ];
 
   it('makes the products seen first first, then the others in the order given', () => {
-    expect(planDemoMedia(waiting, ['home-volume', 'vid2', 'perf1'])).toEqual([
-      { productId: 'vid2' },
-      { productId: 'perf1' },
+    expect(planDemoMedia(waiting, ['home-volume', 'p1', 'vid1'])).toEqual([
       { productId: 'p1' },
       { productId: 'vid1' },
+      { productId: 'perf1' },
+      { productId: 'vid2' },
+    ]);
+  });
+
+  it('films a performance just before the first product that shares its films', () => {
+    expect(planDemoMedia(waiting, ['home-volume', 'vid2'])).toEqual([
+      { productId: 'perf1' },
+      { productId: 'vid2' },
+      { productId: 'p1' },
+      { productId: 'vid1' },
+    ]);
+    expect(planDemoMedia([...waiting].reverse(), [])).toEqual([
+      { productId: 'perf1' },
+      { productId: 'vid2' },
+      { productId: 'vid1' },
+      { productId: 'p1' },
     ]);
   });
 

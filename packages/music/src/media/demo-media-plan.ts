@@ -57,8 +57,10 @@ function hasMediaMadeHere(product: MediaProduct): boolean {
 /**
  * The jobs for the products still waiting for their media, most visible first: the products of
  * `first` (the home page's, then their children's) in that order, then the others in the order
- * given (by title, as search lists them within a tier). Products whose media come from elsewhere
- * are left out: these jobs cannot make them.
+ * given (by title, as search lists them within a tier). A performance films every camera of its
+ * score in one pass, and the other products filming that score (explore videos) share its
+ * films: it goes just before the first of them, so its films are not made in two passes.
+ * Products whose media come from elsewhere are left out: these jobs cannot make them.
  */
 export function planDemoMedia(
   waiting: readonly MediaProduct[],
@@ -66,7 +68,22 @@ export function planDemoMedia(
 ): MediaTask[] {
   const byId = new Map(waiting.map((product) => [product.id, product]));
   const ordered = [...new Set([...first.filter((id) => byId.has(id)), ...byId.keys()])];
-  return ordered
+  const performanceOf = new Map<string, string>();
+  for (const product of byId.values()) {
+    const films = filmsOf(product);
+    const scoreRef = films[0]?.scoreRef;
+    if (films.length > 1 && scoreRef) performanceOf.set(scoreRef, product.id);
+  }
+  const planned = new Set<string>();
+  for (const id of ordered) {
+    const product = byId.get(id);
+    for (const film of product ? filmsOf(product) : []) {
+      const performance = film.scoreRef ? performanceOf.get(film.scoreRef) : undefined;
+      if (performance) planned.add(performance);
+    }
+    planned.add(id);
+  }
+  return [...planned]
     .flatMap((id) => byId.get(id) ?? [])
     .filter(hasMediaMadeHere)
     .map((product) => ({ productId: product.id }));

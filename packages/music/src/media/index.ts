@@ -21,7 +21,7 @@ export {
   type RenderedRecording,
   type RenderedSpeech,
 } from './render-media.js';
-export { engraveFirstPage } from './verovio-node.js';
+export { engraveFirstPage, engraveScorePage } from './verovio-node.js';
 export type {
   MadeMedium,
   MediaKind,

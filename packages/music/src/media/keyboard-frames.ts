@@ -83,17 +83,26 @@ export interface FramePlanes {
   v: Buffer;
 }
 
-/**
- * Draws frames of a pianist's-eye film of a performance: keys light as they sound. The top camera
- * shows notes falling onto the keyboard; the left and right cameras look along it in perspective.
- * The still keyboard is drawn once; a frame is that picture with the sounding keys' pixels lit.
- */
-export function createKeyboardFilm(notes: readonly SoundingNote[], camera: Camera) {
+type KeyboardPicture = ReturnType<typeof drawKeyboard>;
+
+/** Pictures drawn so far, by camera and keys shown: a few key ranges serve every piece. */
+const pictures = new Map<string, KeyboardPicture>();
+
+/** The still keyboard of a camera showing these keys (drawn once per thread), and each key's lit pixels. */
+function keyboardPicture(camera: Camera, low: number, high: number): KeyboardPicture {
+  const name = `${camera}:${String(low)}:${String(high)}`;
+  let picture = pictures.get(name);
+  if (!picture) {
+    picture = drawKeyboard(camera, low, high);
+    pictures.set(name, picture);
+  }
+  return picture;
+}
+
+function drawKeyboard(camera: Camera, low: number, high: number) {
   const { width, height } = FRAME;
-  const { low, high } = keyRange(notes);
   const keys = layoutKeys(low, high);
   const keyboardTop = camera === 'top' ? Math.round(height * 0.72) : 0;
-  const pixelsPerMs = 0.06;
 
   /** What each column of pixels crosses: the geometry does not move. */
   const columnAt = (u: number) => {
@@ -191,6 +200,20 @@ export function createKeyboardFilm(notes: readonly SoundingNote[], camera: Camer
       ];
     }),
   );
+  return { keys, keyboardTop, still, litKeys };
+}
+
+/**
+ * Draws frames of a pianist's-eye film of a performance: keys light as they sound. The top camera
+ * shows notes falling onto the keyboard; the left and right cameras look along it in perspective.
+ * The still keyboard is drawn once; a frame is that picture with the sounding keys' pixels lit.
+ */
+export function createKeyboardFilm(notes: readonly SoundingNote[], camera: Camera) {
+  const { width } = FRAME;
+  const { low, high } = keyRange(notes);
+  const { keys, keyboardTop, still, litKeys } = keyboardPicture(camera, low, high);
+  const pixelsPerMs = 0.06;
+
   const [fallingY, fallingU, fallingV] = yuvOf(FALLING);
 
   return {

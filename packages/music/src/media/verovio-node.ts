@@ -65,6 +65,24 @@ export async function engraveFirstPage(score: LoadedScore): Promise<string> {
   return tk.renderToSVG(1, false);
 }
 
+/**
+ * One page of a score engraved with exactly `options` (all others at Verovio's defaults, as in
+ * a fresh toolkit), and how many pages the score makes with them.
+ */
+export async function engraveScorePage(input: {
+  score: LoadedScore;
+  options: Record<string, unknown>;
+  page: number;
+}): Promise<{ svg: string; pageCount: number }> {
+  toolkit ??= createToolkit();
+  const tk = await toolkit;
+  tk.resetOptions();
+  tk.setOptions(input.options);
+  if (!tk.loadData(input.score.content))
+    throw new Error(`Verovio could not load the score: ${tk.getLog()}`);
+  return { svg: tk.renderToSVG(input.page, false), pageCount: tk.getPageCount() };
+}
+
 /** Anchor points [recording ms, quarter notes] of a recording rendered from the score's MIDI. */
 export function syncPointsOf(timemap: readonly TimemapEntry[], offsetMs = 0): [number, number][] {
   const points: [number, number][] = [];

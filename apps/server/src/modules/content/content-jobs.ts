@@ -41,8 +41,10 @@ async function findFirstSeenIds(repository: ContentRepository): Promise<string[]
 }
 
 /** Every medium the product lacks that these jobs make: recording, guide, films. */
-async function makeProductMedia(
-  deps: MediaMakerDeps & { repository: ContentRepository },
+export async function makeProductMedia(
+  deps: MediaMakerDeps & {
+    repository: Pick<ContentRepository, 'findParentsFirstScoreRef' | 'findWaitingRecordedFrom'>;
+  },
   product: ContentProductRow,
 ): Promise<void> {
   if (product.recordingRef?.startsWith('synth:')) await makeRecording(deps, product);
@@ -54,7 +56,14 @@ async function makeProductMedia(
     if (!scoreRef) throw new Error(`no score to film for ${product.id}`);
     byScore.set(scoreRef, [...(byScore.get(scoreRef) ?? []), film]);
   }
-  for (const [scoreRef, requests] of byScore) await makeFilms(deps, product, scoreRef, requests);
+  for (const [scoreRef, requests] of byScore) {
+    // A film's sound is its piece's recording of the same score: made first (once, shared with
+    // the piece's own job), so the films do not render and encode the same sound themselves.
+    const piece = await deps.repository.findWaitingRecordedFrom(scoreRef);
+    // If it fails, the films render their own sound; the piece's job reports and retries it.
+    if (piece) await makeRecording(deps, piece).catch(() => undefined);
+    await makeFilms(deps, product, scoreRef, requests);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import { parentPort, Worker } from 'node:worker_threads';
+import { getPriority, setPriority } from 'node:os';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 
 /** Functions a worker runs: each takes one structured-cloneable input and returns a result. */
 export type TaskTable = Record<string, (input: never) => unknown>;
@@ -36,6 +37,17 @@ export interface WorkerPoolOptions {
   size: number;
   /** The module is TypeScript (running from sources): loaded through tsx. */
   isTypeScript?: boolean;
+  /**
+   * How much nicer (Unix nice) the workers run than the process (at most 19): background work
+   * gives way to the threads answering requests. Linux only, where it is each thread's own, and
+   * the programs a worker starts (ffmpeg) inherit it.
+   */
+  nice?: number;
+}
+
+/** What a worker is told when it starts (its `workerData`). */
+interface WorkerSettings {
+  nice: number;
 }
 
 /**
@@ -43,11 +55,12 @@ export interface WorkerPoolOptions {
  * the loader that Vitest or tsx give the main thread, so a TypeScript worker is imported
  * through tsx's API from a one-line bootstrap.
  */
-function spawn(url: URL, isTypeScript: boolean): Worker {
-  if (!isTypeScript) return new Worker(url);
+function spawn(url: URL, isTypeScript: boolean, settings: WorkerSettings): Worker {
+  if (!isTypeScript) return new Worker(url, { workerData: settings });
   const href = JSON.stringify(url.href);
   return new Worker(`import('tsx/esm/api').then(({ tsImport }) => tsImport(${href}, ${href}));`, {
     eval: true,
+    workerData: settings,
   });
 }
 
@@ -65,7 +78,7 @@ export function createWorkerPool<T extends TaskTable>(options: WorkerPoolOptions
   let isClosed = false;
 
   function startWorker(): Worker {
-    const worker = spawn(options.url, options.isTypeScript ?? false);
+    const worker = spawn(options.url, options.isTypeScript ?? false, { nice: options.nice ?? 0 });
     worker.on('message', (reply: Reply) => {
       const pending = busy.get(worker);
       if (!pending || pending.request.id !== reply.id) return;
@@ -133,6 +146,10 @@ export function createWorkerPool<T extends TaskTable>(options: WorkerPoolOptions
 export function serveTasks(tasks: TaskTable): void {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs in a worker thread');
+  const { nice } = (workerData ?? { nice: 0 }) as WorkerSettings;
+  // On Linux, 0 is this thread only (which starts at its creator's nice), set before it starts
+  // any program; elsewhere it would be the whole process, so it is left alone.
+  if (nice && process.platform === 'linux') setPriority(0, Math.min(19, getPriority(0) + nice));
   port.on('message', (request: Request) => {
     const task = tasks[request.task];
     const reply = (message: Reply) => {
