@@ -14,6 +14,7 @@ import {
   type PlayedPiece,
   type SyncSummary,
 } from './player-sync-recording.js';
+import { benchFirstScorePage } from './first-score-page.js';
 import { measureSync } from './player-sync.js';
 import { benchScoreLoading } from './score-loading.js';
 import { startBuiltServer } from './server-process.js';
@@ -159,6 +160,7 @@ export async function benchPlayer(): Promise<void> {
       `Verovio worker (WebAssembly)       ${kb(workerBytes).padStart(9)}   loaded by the piece page only`,
     );
     console.log(`player code on the landing page    ${leaked.length ? leaked.join(', ') : 'none'}`);
+    await benchFirstScorePage(browser, { url: server.url, pieceId });
 
     // Target (issue 9): highlights within 50 ms of the sound at every tempo.
     console.log(

@@ -22,7 +22,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built server (npm run build first), on a fresh data folder unless env says otherwise. */
+/**
+ * The bench's environment for a server it starts, without DATABASE_URL: the bench's own is the
+ * admin database that scratch databases are made from, never one a server may seed.
+ */
+export function inheritedEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+/**
+ * The built server (npm run build first), on a fresh data folder unless env says otherwise. It
+ * runs on PostgreSQL only when env names a database (see inheritedEnv).
+ */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cadenza-bench-'));
@@ -30,7 +43,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     process.execPath,
     [path.join(root, 'apps/server/dist/main.js')],
     {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      env: { ...inheritedEnv(), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -32,6 +32,7 @@ import { createMediaFiles } from './modules/content/media-files.js';
 import { createMediaStore } from './modules/content/create-media-store.js';
 import { createReadingPdfs } from './modules/content/reading-pdfs.js';
 import { createScoreFactsCache } from './modules/content/score-facts-cache.js';
+import { createScoreFirstPages } from './modules/content/score-first-pages.js';
 import { createScoreOpenings } from './modules/content/score-openings.js';
 import { createMailer } from './modules/email/create-mailer.js';
 import { createEmailRepository } from './modules/email/email.repository.js';
@@ -218,6 +219,11 @@ export function composeServices(deps: CompositionDependencies) {
         scoreOpenings: createScoreOpenings({
           scoreFacts,
           engrave: (score) => contentWork().run('engraveFirstPage', score),
+        }),
+        scoreFirstPages: createScoreFirstPages({
+          loadScore,
+          scoreFacts,
+          engrave: (input) => contentWork().run('engraveViewerFirstPage', input),
         }),
         readingPdfs,
         mediaFiles: createMediaFiles({

@@ -24,6 +24,7 @@ export * from './billing/sandbox.js';
 export * from './billing/billing-period.js';
 export * from './content/content-package.js';
 export * from './content/content-messages.js';
+export * from './content/score-page.js';
 export * from './search/search-messages.js';
 export * from './search/search-types.js';
 export * from './search/search-request.js';

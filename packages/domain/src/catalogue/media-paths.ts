@@ -12,6 +12,9 @@ export const productMediaPaths = {
   previewPackage: (productId: string) => `${base(productId)}/preview-package`,
   /** The opening bars of a piece's score as an SVG image, open to all. */
   openingImage: (productId: string) => `${base(productId)}/opening.svg`,
+  /** The score viewer's first page at its size, pre-rendered (the preview's for a non-subscriber). */
+  scoreFirstPage: (productId: string, size: { width: number; height: number }) =>
+    `${base(productId)}/first-page.svg?width=${String(size.width)}&height=${String(size.height)}`,
   pdf: (productId: string) => `${base(productId)}/pdf`,
   pronunciationAudio: (productId: string) => `${base(productId)}/pronunciation-audio`,
   /** The recording a score package points at (served by the content module). */

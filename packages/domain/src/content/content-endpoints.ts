@@ -8,6 +8,7 @@ import {
   contentPackageSchema,
   mediaTokenResponseSchema,
 } from './content-package.js';
+import { SCORE_VIEWER_LIMITS } from './score-page.js';
 
 // Every media request checks the entitlement; files, playlists, keys and segments are not
 // JSON, so those contracts have no response schema. Each takes an `accessToken` (spec §6).
@@ -52,6 +53,32 @@ export const scoreOpeningImageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/products/:id/opening.svg',
   params: productParams,
+});
+
+/**
+ * The first page of a piece's score as the score viewer of this size draws it (an SVG image,
+ * made with the same engraving options), shown while the viewer loads the score: of the full
+ * score for a subscriber, of the preview otherwise. Not JSON; 404 without a score (or a preview).
+ */
+export const scoreFirstPageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/products/:id/first-page.svg',
+  params: productParams,
+  query: z
+    .object({
+      width: z.coerce
+        .number()
+        .int()
+        .min(SCORE_VIEWER_LIMITS.width.min)
+        .max(SCORE_VIEWER_LIMITS.width.max),
+      height: z.coerce
+        .number()
+        .int()
+        .min(SCORE_VIEWER_LIMITS.height.min)
+        .max(SCORE_VIEWER_LIMITS.height.max),
+    })
+    .extend(accessTokenQuerySchema.shape)
+    .strict(),
 });
 
 export const pdfEndpoint = defineEndpoint({

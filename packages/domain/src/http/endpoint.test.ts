@@ -5,6 +5,7 @@ import { coverImageEndpoint } from '../catalogue/catalogue-endpoints.js';
 import {
   packageEndpoint,
   pdfEndpoint,
+  scoreFirstPageEndpoint,
   perspectiveVideoEndpoints,
   previewPackageEndpoint,
   pronunciationAudioEndpoint,
@@ -53,6 +54,9 @@ describe('endpoint contracts', () => {
       api(endpointPath(previewPackageEndpoint, { id })),
     );
     expect(productMediaPaths.pdf(id)).toBe(api(endpointPath(pdfEndpoint, { id })));
+    expect(productMediaPaths.scoreFirstPage(id, { width: 900, height: 700 })).toBe(
+      `${api(endpointPath(scoreFirstPageEndpoint, { id }))}?width=900&height=700`,
+    );
     expect(productMediaPaths.recording(id)).toBe(api(endpointPath(recordingEndpoint, { id })));
     expect(productMediaPaths.pronunciationAudio(id)).toBe(
       api(endpointPath(pronunciationAudioEndpoint, { id })),

@@ -5,18 +5,20 @@ import {
   renderRecording,
 } from '@cadenza/music/media';
 import { previewOfPdf, typesetReadingPdf, type ReadingPdfContent } from './reading-pdf.js';
+import { engraveViewerFirstPage } from './score-first-page.js';
 import { describeScore } from './score-preview.js';
 import type { TaskTable } from './worker-pool.js';
 
 /**
  * The content module's CPU-heavy work, run in the content worker (`content-work.ts`) so that
- * no request waits behind it: reading and cutting scores, engraving their openings,
+ * no request waits behind it: reading and cutting scores, engraving their openings and the viewer's first pages,
  * typesetting and cutting PDFs; and, in a pool of their own, rendering demo media (recordings,
  * films, pronunciation guides), which the demo-media jobs then store.
  */
 export const contentTasks = {
   describeScore,
   engraveFirstPage,
+  engraveViewerFirstPage,
   /** A reading's PDF and its preview (null when it is too short to have one). */
   async typesetReadingPdf(content: ReadingPdfContent) {
     const pdf = await typesetReadingPdf(content);

@@ -12,12 +12,13 @@ const isSource = import.meta.url.endsWith('.ts');
 /** Threads for heavy content work: one less than the cores (the event loop has one), 1 to 4. */
 export const CONTENT_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
-/** A pool of content workers (`content-tasks.ts`). */
-export function createContentWorkPool(size = CONTENT_WORKERS): WorkerPool<ContentTasks> {
+/** A pool of content workers (`content-tasks.ts`), `nice` steps nicer than the process. */
+export function createContentWorkPool(size = CONTENT_WORKERS, nice = 0): WorkerPool<ContentTasks> {
   return createWorkerPool<ContentTasks>({
     url: new URL(isSource ? './content-worker.ts' : './content-worker.js', import.meta.url),
     size,
     isTypeScript: isSource,
+    nice,
   });
 }
 
@@ -27,6 +28,12 @@ export function createContentWorkPool(size = CONTENT_WORKERS): WorkerPool<Conten
  * a request's preview never waits behind a film.
  */
 export const MEDIA_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+
+/**
+ * How much nicer than the server the media workers and their ffmpeg runs are: the demo media fill the cores the requests
+ * leave, and a request's thread (the event loop, the content workers) runs first when it has work.
+ */
+export const MEDIA_NICE = 10;
 
 let shared: WorkerPool<ContentTasks> | undefined;
 let media: WorkerPool<ContentTasks> | undefined;
@@ -42,6 +49,6 @@ export function contentWork(): WorkerPool<ContentTasks> {
 
 /** The process's pool of demo-media renderers (content workers of their own, see MEDIA_WORKERS). */
 export function mediaWork(): WorkerPool<ContentTasks> {
-  media ??= createContentWorkPool(MEDIA_WORKERS);
+  media ??= createContentWorkPool(MEDIA_WORKERS, MEDIA_NICE);
   return media;
 }

@@ -243,6 +243,19 @@ export function createContentRepository(db: Database) {
       return row !== undefined;
     },
 
+    /**
+     * A product still waiting for its media whose recording is rendered from this score (its
+     * piece): a film of the score takes that recording's sound.
+     */
+    async findWaitingRecordedFrom(scoreRef: string): Promise<ContentProductRow | undefined> {
+      const [row] = await db
+        .select(productColumns)
+        .from(products)
+        .where(and(eq(products.mediaReady, false), eq(products.recordingRef, `synth:${scoreRef}`)))
+        .limit(1);
+      return row;
+    },
+
     /** Recordings made from this source (a score's), oldest first. */
     async findRecordingsMadeFrom(source: string) {
       return db

@@ -7,6 +7,7 @@ import {
   previewPackageEndpoint,
   pronunciationAudioEndpoint,
   recordingEndpoint,
+  scoreFirstPageEndpoint,
   scoreOpeningImageEndpoint,
   videoEndpoints,
 } from '@cadenza/domain';
@@ -68,6 +69,25 @@ export function contentRoutes(service: ContentService, store: MediaStore): Fasti
         // A re-imported score changes what is shown: an hour, not forever.
         if (opening.isPublic) void reply.header('cache-control', 'public, max-age=3600');
         return reply.type('image/svg+xml; charset=utf-8').send(opening.svg);
+      },
+    });
+
+    app.route({
+      ...routeOf(scoreFirstPageEndpoint, {
+        summary:
+          'The first page of a piece’s score as the viewer of this size draws it (SVG); the preview’s for a non-subscriber',
+      }),
+      handler: async (request, reply) => {
+        const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
+        const { width, height } = request.query;
+        const page = await service.getScoreFirstPage(request.params.id, requester, {
+          width,
+          height,
+        });
+        // Who asks decides what is sent: never shared, asked again on each visit.
+        reply.header('cache-control', 'private, no-cache');
+        reply.header('x-content-preview', page.isPreview ? 'true' : 'false');
+        return reply.type('image/svg+xml; charset=utf-8').send(page.svg);
       },
     });
 

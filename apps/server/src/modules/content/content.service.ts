@@ -19,6 +19,7 @@ import { buildReadingPackage } from './reading-package.js';
 import type { ReadingPdfs } from './reading-pdfs.js';
 import { buildFullScorePackage, buildScorePreviewPackage } from './score-package.js';
 import type { ScoreFactsCache } from './score-facts-cache.js';
+import type { ScoreFirstPages } from './score-first-pages.js';
 import type { ScoreOpenings } from './score-openings.js';
 
 export interface ContentServiceOptions {
@@ -30,6 +31,8 @@ export interface ContentServiceOptions {
   scoreFacts: ScoreFactsCache;
   /** Openings of scores engraved as images, from their previews. */
   scoreOpenings: ScoreOpenings;
+  /** First pages of scores as the score viewer draws them, engraved and kept. */
+  scoreFirstPages: ScoreFirstPages;
   readingPdfs: ReadingPdfs;
   mediaFiles: MediaFiles;
   /** The sung text and its translation for a vocal piece's score, when known. */
@@ -157,6 +160,24 @@ export function createContentService(options: ContentServiceOptions) {
       const svg = product.scoreRef ? await options.scoreOpenings.get(product.scoreRef) : undefined;
       if (!svg) throw new AppError('notFound', contentMessages.noOpening(id));
       return { svg, isPublic: product.published };
+    },
+
+    /**
+     * The first page of a piece's score as the viewer of this size draws it, shown while the
+     * viewer loads: of the whole score for one who may have it, else of the preview only.
+     */
+    async getScoreFirstPage(
+      id: string,
+      requester: MediaRequester | null,
+      size: { width: number; height: number },
+    ): Promise<{ svg: string; isPreview: boolean }> {
+      const product = await findProduct(id, requester);
+      const noFirstPage = () => new AppError('notFound', contentMessages.noOpening(id));
+      if (!product.scoreRef) throw noFirstPage();
+      const isPreview = !(await hasFullContent(product, requester));
+      const svg = await options.scoreFirstPages.get({ ref: product.scoreRef, isPreview, ...size });
+      if (!svg) throw noFirstPage();
+      return { svg, isPreview };
     },
 
     /** The whole PDF when permitted, else a PDF of its first page only (none for a one-page PDF). */

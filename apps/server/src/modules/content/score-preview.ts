@@ -136,6 +136,23 @@ export function cutScore(score: LoadedScore, measures: number): LoadedScore {
   return { format: score.format, content: cutTree(nodes, root, measures) };
 }
 
+/**
+ * Cuts of one score's first bars, parsed once: `cut(n)` is the first `n` bars (as `cutScore`),
+ * `measureCount` the bars it has in all.
+ */
+export function scoreCutter(score: LoadedScore): {
+  measureCount: number;
+  cut: (measures: number) => LoadedScore;
+} {
+  const nodes = parse(score.content);
+  const root = findRoot(nodes);
+  if (!root) throw new Error('score has no root element');
+  return {
+    measureCount: measureCountOf(root),
+    cut: (measures) => ({ format: score.format, content: cutTree(nodes, root, measures) }),
+  };
+}
+
 /** What the packages need of a score: its length, and its preview cut once. */
 export interface ScoreFacts {
   format: LoadedScore['format'];

@@ -1,0 +1,70 @@
+import { contentClientMessages } from '@cadenza/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { scoreFirstPageQuery } from '../api/score-first-page-api';
+import { useElementWidth } from '../../../lib/use-element-width';
+import { markFirstScorePage } from '../hooks/use-score-document';
+import styles from './player.module.css';
+
+/**
+ * The server's page 1 at the size the worker first lays the score out to (the first width
+ * measured: the worker's own page 1 is drawn at that size too).
+ */
+export function usePreRenderedFirstPage(
+  productId: string | undefined,
+  width: number | undefined,
+  height: number,
+): string | null {
+  const [firstWidth, setFirstWidth] = useState<number | undefined>(undefined);
+  // Kept from the first measurement on (set while rendering: React re-renders at once).
+  if (firstWidth === undefined && width !== undefined) setFirstWidth(width);
+  const query = useQuery({
+    ...scoreFirstPageQuery({ productId: productId ?? '', width: firstWidth ?? 0, height }),
+    enabled: productId !== undefined && firstWidth !== undefined,
+  });
+  return query.data ?? null;
+}
+
+/** Page 1 as the server engraved it, where the score view will draw it. */
+export function PreRenderedPage({ svg }: { svg: string }) {
+  useEffect(() => {
+    markFirstScorePage();
+  }, []);
+  return (
+    <div
+      className={styles.score}
+      data-testid="score-first-page"
+      role="img"
+      aria-label="Score, page 1 (preparing the player)"
+      // Verovio's SVG of our own score, engraved by our server: it carries no scripts or links.
+      dangerouslySetInnerHTML={{ __html: svg }}
+    />
+  );
+}
+
+/**
+ * The score viewer's frame while its package is still on its way: the loading line and, as soon
+ * as the server has engraved it, page 1 at the size the viewer will have (the same frame, so the
+ * same width), asked for alongside the package rather than after it.
+ */
+export function FirstPageFrame({
+  productId,
+  height,
+  className,
+}: {
+  productId: string;
+  height: number;
+  className?: string;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frame);
+  const firstPage = usePreRenderedFirstPage(productId, width, height);
+  return (
+    <div ref={frame} className={className}>
+      <p className={styles.status} role="status">
+        {contentClientMessages.loading}
+      </p>
+      {firstPage && <PreRenderedPage svg={firstPage} />}
+    </div>
+  );
+}

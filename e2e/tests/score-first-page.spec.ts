@@ -1,0 +1,54 @@
+import { expect, test } from '../support/page-checks.js';
+import { findLongPiece, listDemoProducts, signUpSubscriber } from '../support/practice.js';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/**
+ * The server's engraving of page 1 shows while the browser's Verovio worker is still loading (the
+ * worker's script is held back here), and the worker's own page 1 then takes its place at the
+ * same size: the same engraving options give the same page.
+ */
+for (const who of ['guest', 'subscriber'] as const) {
+  test(`a ${who} sees the score's first page before the viewer has loaded, then the live page in its place`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    // A piece longer than its preview, found through a subscriber's packages.
+    await signUpSubscriber(request, `first-page-finder-${who}-${String(Date.now())}@example.com`);
+    const pieceId = await findLongPiece(request, await listDemoProducts(request), 16);
+    if (who === 'subscriber')
+      await signUpSubscriber(page.request, `first-page-${String(Date.now())}@example.com`);
+    let releaseWorker: () => void = () => undefined;
+    const workerHeld = new Promise<void>((resolve) => {
+      releaseWorker = resolve;
+    });
+    await page.route('**/verovio.worker*', async (route) => {
+      await workerHeld;
+      await route.continue();
+    });
+    const firstPage = page.waitForResponse((response) =>
+      response.url().includes(`/api/products/${pieceId}/first-page.svg`),
+    );
+    await page.goto(`/pieces/${pieceId}`);
+    const answer = await firstPage;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['x-content-preview']).toBe(who === 'guest' ? 'true' : 'false');
+
+    const preRendered = page.getByTestId('score-first-page');
+    await expect(preRendered.locator(':scope > svg')).toBeVisible();
+    const before = await preRendered.boundingBox();
+    const viewBox = await preRendered.locator(':scope > svg').getAttribute('viewBox');
+    releaseWorker();
+
+    const live = page.locator('[data-testid="score-page"]:not([data-pre-rendered])');
+    await expect(live.locator(':scope > svg')).toBeVisible({ timeout: 30_000 });
+    await expect(preRendered).toHaveCount(0);
+    expect(await live.locator(':scope > svg').getAttribute('viewBox')).toBe(viewBox);
+    const after = await live.boundingBox();
+    expect(Math.abs((after?.width ?? 0) - (before?.width ?? 0))).toBeLessThanOrEqual(1);
+    expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1);
+    expect(consoleErrors).toEqual([]);
+  });
+}
