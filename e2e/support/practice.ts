@@ -154,3 +154,19 @@ export function soundingIds(page: Page): Promise<string> {
     .locator('[data-testid="score-page"] g.is-sounding')
     .evaluateAll((elements) => elements.map((element) => element.id).join(' '));
 }
+
+/** A piece whose package has a translation (the sung text line by line), or a piece without. */
+export async function findPiece(
+  request: APIRequestContext,
+  products: Summary[],
+  options: { isVocal: boolean },
+): Promise<string> {
+  for (const piece of products.filter((product) => product.type === 'piece')) {
+    const response = await request.get(`/api/products/${piece.id}/package`);
+    if (!response.ok()) continue;
+    const body = (await response.json()) as { translation?: unknown };
+    if ((body.translation !== null && body.translation !== undefined) === options.isVocal)
+      return piece.id;
+  }
+  throw new Error(`no ${options.isVocal ? 'vocal' : 'instrumental'} piece`);
+}

@@ -16,6 +16,9 @@ test('a subscriber plays a piece: the highlight follows, tempo changes keep it p
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
+  // The score takes the page's width: at 768 px page 1 still ends well before the piece does,
+  // so it plays on long enough for the page turn, the tempo change and the pause below.
+  await page.setViewportSize({ width: 768, height: 720 });
   await signUpSubscriber(page.request, `player-${String(Date.now())}@example.com`);
   const products = await listDemoProducts(page.request);
   const pieceId = await findLongPiece(page.request, products, 24);

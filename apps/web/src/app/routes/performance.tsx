@@ -19,6 +19,7 @@ export function PerformancePage() {
             product={product}
             parent={masterclass ?? volume}
             mediaLabel="Performance video"
+            isScoreFirst
             prompt={<AccessPrompt product={product} itemName="performance" />}
             media={
               flags && isPermittedFor(viewer, product) ? (

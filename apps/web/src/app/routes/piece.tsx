@@ -19,6 +19,7 @@ export function PiecePage() {
           product={product}
           parent={volume ?? product.parentProducts[0] ?? null}
           mediaLabel="Score"
+          isScoreFirst
           prompt={
             <AccessPrompt product={product} itemName="score" isFullAccessDenied={isRefused} />
           }

@@ -21,6 +21,11 @@ export interface ProductFrameProps {
   children?: ReactNode;
   /** The practice tools (score player, video, reading) in place of the preview image. */
   media?: ReactNode;
+  /**
+   * A score is the page (pieces, performances): the page may be wider than the others and the
+   * side list goes under the content, so the score gets the width.
+   */
+  isScoreFirst?: boolean;
 }
 
 /**
@@ -36,10 +41,14 @@ export function ProductFrame({
   exploreFurther = [],
   children,
   media,
+  isScoreFirst = false,
 }: ProductFrameProps) {
   useDocumentTitle(product.title);
   return (
-    <article className={styles.frame}>
+    <article
+      className={isScoreFirst ? `${styles.frame} ${styles.scoreFirst}` : styles.frame}
+      data-page-width={isScoreFirst ? 'wide' : undefined}
+    >
       <ProductHeader product={product} parent={parent} />
       {children}
       <div className={styles.body}>

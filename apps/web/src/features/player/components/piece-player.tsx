@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media-url';
 import { contentPackageQuery } from '../../../lib/content-package-api';
-import { ScorePlayer } from './score-player';
+import { FirstPageFrame } from './pre-rendered-page';
+import { ScorePlayer, scoreViewerHeight } from './score-player';
 import styles from './player.module.css';
 
 export interface PiecePlayerProps {
@@ -39,13 +40,15 @@ export function PiecePlayer({
   useEffect(() => {
     if (wasRefused) onRefused?.();
   }, [wasRefused, onRefused]);
-  if (query.isPending) {
+  // The server's page 1 is asked for at once, alongside the package (same frame, same size).
+  if (query.isPending)
     return (
-      <p className={styles.status} role="status">
-        {contentClientMessages.loading}
-      </p>
+      <FirstPageFrame
+        productId={product.id}
+        height={scoreViewerHeight()}
+        className={styles.player}
+      />
     );
-  }
   if (query.isError) return <p className={styles.error}>{errorMessage(query.error)}</p>;
   const { contentPackage } = query.data;
   if (contentPackage.kind !== 'score')

@@ -2,7 +2,19 @@ import { useState } from 'react';
 import type { PlaybackSettings } from '../hooks/use-playback';
 import { measureIndexOfLabel, rangeEndOfLabel } from '../timeline/bar-numbers';
 import type { TimelineMeasure } from '../timeline/score-timeline';
-import styles from './player.module.css';
+import { ShortcutsHelp } from './shortcuts-help';
+import {
+  CountInIcon,
+  LoopIcon,
+  MetronomeIcon,
+  NextBarIcon,
+  PauseIcon,
+  PlayIcon,
+  PreviousBarIcon,
+  SpinnerIcon,
+} from './transport-icons';
+import { IconButton, ValueSlider } from './transport-parts';
+import styles from './transport.module.css';
 
 export const TEMPO_RANGE = { min: 50, max: 150, step: 5 } as const;
 export const TRANSPOSE_RANGE = { min: -6, max: 6 } as const;
@@ -41,10 +53,10 @@ function BarField(props: {
   const printed = props.measures[props.index]?.label ?? '';
   const isValid = draft === null || props.find(draft) !== undefined;
   return (
-    <label className={styles.group}>
+    <label className={styles.barField}>
       {props.label}
       <input
-        className={styles.number}
+        className={styles.barNumber}
         type="text"
         inputMode="numeric"
         aria-invalid={!isValid}
@@ -62,87 +74,90 @@ function BarField(props: {
   );
 }
 
-/** Play and pause, bar steps, tempo, pitch, A-B loop, metronome and count-in. */
+/**
+ * The transport bar: play and pause, bar steps and the bar shown, tempo and pitch with their
+ * values and resets, the A-B loop, metronome, count-in and the keyboard shortcuts' help. It
+ * stays in view (sticky) while the score scrolls.
+ */
 export function PlayerControls(props: PlayerControlsProps) {
   const { settings, loopBars, measures } = props;
   const isLooping = settings.loop !== null;
+  const playLabel = props.isPlaying ? 'Pause' : props.isStarting ? 'Starting…' : 'Play';
   return (
-    <div className={styles.controls} role="toolbar" aria-label="Player controls">
-      <div className={styles.group}>
-        <button
-          type="button"
-          className={styles.button}
+    <div className={styles.transport} role="toolbar" aria-label="Player controls">
+      <div className={styles.cluster}>
+        <IconButton
+          label="Previous bar"
+          shortcut="←"
+          icon={<PreviousBarIcon />}
           onClick={() => {
             props.onMoveBar(-1);
           }}
-          aria-label="Previous bar"
-        >
-          ◀
-        </button>
-        <button
-          type="button"
-          className={`${styles.button} ${styles.primary}`}
+        />
+        <IconButton
+          label={playLabel}
+          shortcut="Space"
+          icon={
+            props.isPlaying ? (
+              <PauseIcon />
+            ) : props.isStarting ? (
+              <SpinnerIcon className={styles.spinning} />
+            ) : (
+              <PlayIcon />
+            )
+          }
+          isPrimary
+          isDisabled={props.isStarting}
           onClick={props.onToggle}
-          disabled={props.isStarting}
-        >
-          {props.isPlaying ? 'Pause' : props.isStarting ? 'Starting…' : 'Play'}
-        </button>
-        <button
-          type="button"
-          className={styles.button}
+        />
+        <IconButton
+          label="Next bar"
+          shortcut="→"
+          icon={<NextBarIcon />}
           onClick={() => {
             props.onMoveBar(1);
           }}
-          aria-label="Next bar"
-        >
-          ▶
-        </button>
-        <span aria-live="off" data-testid="bar-position">
+        />
+        <span className={styles.position} aria-live="off" data-testid="bar-position">
           Bar {measures[props.measureIndex]?.label ?? ''} of {measures.at(-1)?.label ?? ''}
         </span>
       </div>
-      <label className={styles.group}>
-        Tempo
-        <input
-          type="range"
-          min={TEMPO_RANGE.min}
-          max={TEMPO_RANGE.max}
-          step={TEMPO_RANGE.step}
-          value={Math.round(settings.tempo * 100)}
-          onChange={(event) => {
-            props.onSettings({ tempo: Number(event.target.value) / 100 });
+      <ValueSlider
+        label="Tempo"
+        min={TEMPO_RANGE.min}
+        max={TEMPO_RANGE.max}
+        step={TEMPO_RANGE.step}
+        value={Math.round(settings.tempo * 100)}
+        defaultValue={100}
+        format={(percent) => `${String(percent)}%`}
+        onChange={(percent) => {
+          props.onSettings({ tempo: percent / 100 });
+        }}
+      />
+      {props.canTranspose && (
+        <ValueSlider
+          label="Pitch"
+          min={TRANSPOSE_RANGE.min}
+          max={TRANSPOSE_RANGE.max}
+          step={1}
+          value={settings.transpose}
+          defaultValue={0}
+          format={(semitones) => `${signed(semitones)} semitones`}
+          onChange={(transpose) => {
+            props.onSettings({ transpose });
           }}
         />
-        <output>{Math.round(settings.tempo * 100)}%</output>
-      </label>
-      {props.canTranspose && (
-        <label className={styles.group}>
-          Pitch
-          <input
-            type="range"
-            min={TRANSPOSE_RANGE.min}
-            max={TRANSPOSE_RANGE.max}
-            step={1}
-            value={settings.transpose}
-            onChange={(event) => {
-              props.onSettings({ transpose: Number(event.target.value) });
-            }}
-          />
-          <output>{signed(settings.transpose)} semitones</output>
-        </label>
       )}
-      <fieldset className={styles.group}>
+      <fieldset className={styles.cluster}>
         <legend className={styles.visuallyHidden}>Loop bars</legend>
-        <label className={styles.group}>
-          <input
-            type="checkbox"
-            checked={isLooping}
-            onChange={(event) => {
-              props.onLoopBars(loopBars, event.target.checked);
-            }}
-          />
-          Loop bars
-        </label>
+        <IconButton
+          label="Loop bars"
+          icon={<LoopIcon />}
+          isPressed={isLooping}
+          onClick={() => {
+            props.onLoopBars(loopBars, !isLooping);
+          }}
+        />
         <BarField
           label="from"
           index={loopBars.from}
@@ -162,26 +177,25 @@ export function PlayerControls(props: PlayerControlsProps) {
           }}
         />
       </fieldset>
-      <label className={styles.group}>
-        <input
-          type="checkbox"
-          checked={settings.isMetronomeOn}
-          onChange={(event) => {
-            props.onSettings({ isMetronomeOn: event.target.checked });
+      <div className={styles.cluster}>
+        <IconButton
+          label="Metronome"
+          icon={<MetronomeIcon />}
+          isPressed={settings.isMetronomeOn}
+          onClick={() => {
+            props.onSettings({ isMetronomeOn: !settings.isMetronomeOn });
           }}
         />
-        Metronome
-      </label>
-      <label className={styles.group}>
-        <input
-          type="checkbox"
-          checked={settings.isCountInOn}
-          onChange={(event) => {
-            props.onSettings({ isCountInOn: event.target.checked });
+        <IconButton
+          label="Count-in"
+          icon={<CountInIcon />}
+          isPressed={settings.isCountInOn}
+          onClick={() => {
+            props.onSettings({ isCountInOn: !settings.isCountInOn });
           }}
         />
-        Count-in
-      </label>
+        <ShortcutsHelp />
+      </div>
     </div>
   );
 }

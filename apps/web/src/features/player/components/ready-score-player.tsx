@@ -142,37 +142,34 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
         onLoopBars={applyLoop}
       />
       {playback.error && <p className={styles.error}>{playback.error}</p>}
-      <p className={styles.note} data-testid="score-length">
-        Length:{' '}
-        {scoreLengthText({
-          fullMeasureCount: scorePackage.fullMeasureCount,
-          isPreview: scorePackage.isPreview,
-          pageCount,
-        })}
-      </p>
-      <p className={styles.note} data-testid="sound-source">
-        {playback.source === 'recording'
-          ? 'Sound: the recording'
-          : 'Sound: a piano performance synthesised from the score'}
-      </p>
+      <div className={styles.meta}>
+        <p className={styles.note} data-testid="score-length">
+          Length:{' '}
+          {scoreLengthText({
+            fullMeasureCount: scorePackage.fullMeasureCount,
+            isPreview: scorePackage.isPreview,
+            pageCount,
+          })}
+        </p>
+        <p className={styles.note} data-testid="sound-source">
+          {playback.source === 'recording'
+            ? 'Sound: the recording'
+            : 'Sound: a piano performance synthesised from the score'}
+        </p>
+      </div>
+      {score}
       {scorePackage.translation ? (
-        <div className={styles.sideBySide}>
-          {score}
-          <TranslationPanel
-            translation={scorePackage.translation}
-            pronunciationUrl={props.pronunciationUrl}
-          />
-        </div>
+        <TranslationPanel
+          translation={scorePackage.translation}
+          pronunciationUrl={props.pronunciationUrl}
+        />
       ) : (
-        <>
-          {score}
-          {props.pronunciationUrl && (
-            <figure>
-              <figcaption>Pronunciation guide</figcaption>
-              <audio controls preload="none" src={props.pronunciationUrl} />
-            </figure>
-          )}
-        </>
+        props.pronunciationUrl && (
+          <figure>
+            <figcaption>Pronunciation guide</figcaption>
+            <audio controls preload="none" src={props.pronunciationUrl} />
+          </figure>
+        )
       )}
     </>
   );

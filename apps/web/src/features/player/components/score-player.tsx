@@ -10,11 +10,21 @@ export interface ScorePlayerProps {
   pronunciationUrl: string | null;
 }
 
+/** The height the score viewer lays its pages out to: the window's, less the page's chrome. */
+export function scoreViewerHeight(): number {
+  return typeof window === 'undefined' ? 900 : Math.max(600, window.innerHeight - 220);
+}
+
 /** The score viewer and its player: the worker lays the score out to this element's width. */
 export function ScorePlayer({ scorePackage, variant, pronunciationUrl }: ScorePlayerProps) {
-  const height = typeof window === 'undefined' ? 900 : Math.max(600, window.innerHeight - 220);
+  const height = scoreViewerHeight();
   return (
-    <LaidOutScore score={scorePackage.score} height={height} className={styles.player}>
+    <LaidOutScore
+      score={scorePackage.score}
+      productId={scorePackage.productId}
+      height={height}
+      className={styles.player}
+    >
       {(document) => (
         <ReadyScorePlayer
           scorePackage={scorePackage}

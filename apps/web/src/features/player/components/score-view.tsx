@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { SCORE_METRICS } from '../hooks/use-score-document';
+import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
+import { markFirstScorePage } from '../hooks/use-score-document';
+import { PreRenderedFirstPage } from './first-page-context';
 import styles from './player.module.css';
 
 interface ScoreViewProps {
@@ -14,8 +15,6 @@ interface ScoreViewProps {
   onMeasureClick: (measureId: string) => void;
 }
 
-let isFirstPageMarked = false;
-
 /** One page of the engraved score at a time, with buttons to turn by hand. */
 export function ScoreView({
   page,
@@ -28,6 +27,9 @@ export function ScoreView({
 }: ScoreViewProps) {
   const [svg, setSvg] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Until the worker's page 1 is drawn, the server's engraving of it stands in (same size).
+  const preRendered = useContext(PreRenderedFirstPage);
+  const shown = svg ?? (page === 1 ? preRendered : null);
   const onRenderedRef = useRef(onRendered);
   useEffect(() => {
     onRenderedRef.current = onRendered;
@@ -50,10 +52,7 @@ export function ScoreView({
 
   useEffect(() => {
     if (svg === null) return;
-    if (!isFirstPageMarked) {
-      isFirstPageMarked = true;
-      performance.mark(SCORE_METRICS.firstPage);
-    }
+    markFirstScorePage();
     onRenderedRef.current();
   }, [svg]);
 
@@ -65,6 +64,7 @@ export function ScoreView({
         className={styles.score}
         data-testid="score-page"
         data-page={page}
+        data-pre-rendered={svg === null && shown !== null ? 'true' : undefined}
         aria-label={`Score, page ${String(page)} of ${String(pageCount)}`}
         role="figure"
         onClick={(event) => {
@@ -72,7 +72,7 @@ export function ScoreView({
           if (measure?.id) onMeasureClick(measure.id);
         }}
         // Verovio's SVG of our own score package: it carries no scripts or links.
-        dangerouslySetInnerHTML={svg === null ? undefined : { __html: svg }}
+        dangerouslySetInnerHTML={shown === null ? undefined : { __html: shown }}
       />
       <div className={styles.pageBar}>
         <button

@@ -4,6 +4,13 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+/** The keys `usePlayerKeys` answers, as the shortcuts help lists them. */
+export const PLAYER_SHORTCUTS = [
+  { keys: 'Space', action: 'Play or pause' },
+  { keys: '←', action: 'Previous bar' },
+  { keys: '→', action: 'Next bar' },
+] as const;
+
 /** Space plays and pauses; the left and right arrows move a bar back or on. */
 export function usePlayerKeys(actions: {
   toggle: () => void;

@@ -22,6 +22,18 @@ export const SCORE_METRICS = {
   pageRender: 'cadenza:score-page-render',
 } as const;
 
+let isFirstPageMarked = false;
+
+/**
+ * Marks the moment the first score page is drawn (the server's pre-rendered one or the worker's),
+ * once per page load, for the bench.
+ */
+export function markFirstScorePage(): void {
+  if (isFirstPageMarked) return;
+  isFirstPageMarked = true;
+  performance.mark(SCORE_METRICS.firstPage);
+}
+
 /** Longest a score may take to load before the viewer gives up with a message. */
 export const SCORE_LOAD_TIMEOUT_MS = 90_000;
 /** Rendered pages kept: the current one and those around it (each can be megabytes of SVG). */

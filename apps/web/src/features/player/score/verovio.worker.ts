@@ -1,14 +1,10 @@
 import type { TimemapEntry } from '@cadenza/music/verovio-types';
+import { scorePageOptions } from '@cadenza/domain';
 import createVerovioModule from 'verovio/wasm';
 import { VerovioToolkit } from 'verovio/esm';
 import { readLayout, readScore } from './read-score';
 import { splitSvgStyles } from './svg-styles';
-import {
-  SCORE_SCALE,
-  type LoadStep,
-  type WorkerRequest,
-  type WorkerResponse,
-} from './worker-protocol';
+import { type LoadStep, type WorkerRequest, type WorkerResponse } from './worker-protocol';
 
 /**
  * Verovio (WebAssembly) off the main thread: loads the score, lays it out to the viewer's width,
@@ -29,23 +25,6 @@ async function getToolkit(): Promise<VerovioToolkit> {
   return toolkit;
 }
 
-function pageOptions(width: number, height: number) {
-  return {
-    scale: SCORE_SCALE,
-    pageWidth: Math.max(600, Math.round((width * 100) / SCORE_SCALE)),
-    pageHeight: Math.max(800, Math.round((height * 100) / SCORE_SCALE)),
-    adjustPageHeight: true,
-    breaks: 'auto',
-    svgViewBox: true,
-    svgRemoveXlink: true,
-    footer: 'none',
-    pageMarginLeft: 40,
-    pageMarginRight: 40,
-    pageMarginTop: 40,
-    pageMarginBottom: 40,
-  };
-}
-
 async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   const tk = await getToolkit();
   switch (request.type) {
@@ -53,7 +32,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       const progress = (step: LoadStep) => {
         scope.postMessage({ type: 'progress', id: request.id, step });
       };
-      tk.setOptions(pageOptions(request.width, request.height));
+      tk.setOptions(scorePageOptions(request.width, request.height));
       progress('reading');
       if (!tk.loadData(request.score)) throw new Error('The score could not be read.');
       progress('timing');
@@ -62,7 +41,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       return { type: 'loaded', id: request.id, ...reading };
     }
     case 'layout':
-      tk.setOptions(pageOptions(request.width, request.height));
+      tk.setOptions(scorePageOptions(request.width, request.height));
       tk.redoLayout();
       return { type: 'laidOut', id: request.id, ...readLayout(tk, timemap) };
     case 'render': {

@@ -29,6 +29,3 @@ export type WorkerResponse =
   | ({ type: 'laidOut'; id: number } & Layout)
   | { type: 'page'; id: number; page: number; svg: string; renderMs: number; fontBase64?: string }
   | { type: 'error'; id: number; message: string };
-
-/** Engraving size: Verovio's scale in per cent; the page width follows the viewer's width. */
-export const SCORE_SCALE = 40;

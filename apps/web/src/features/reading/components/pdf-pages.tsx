@@ -29,7 +29,8 @@ function PdfPage({
   width: number;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [isRendered, setRendered] = useState(false);
+  // The width the canvas was last fully drawn at (null: not yet drawn).
+  const [renderedWidth, setRenderedWidth] = useState<number | null>(null);
   useEffect(() => {
     let task: ReturnType<Awaited<ReturnType<PDFDocumentProxy['getPage']>>['render']> | undefined;
     let isCancelled = false;
@@ -41,14 +42,15 @@ function PdfPage({
       const viewport = page.getViewport({ scale: (width / unscaled.width) * ratio });
       target.width = Math.floor(viewport.width);
       target.height = Math.floor(viewport.height);
+      // The height follows the page's own proportions, whatever width the canvas is shown at.
       target.style.width = `${String(width)}px`;
-      target.style.height = `${String(Math.floor(viewport.height / ratio))}px`;
+      target.style.aspectRatio = `${String(unscaled.width)} / ${String(unscaled.height)}`;
       const context = target.getContext('2d');
       if (!context) return;
       task = page.render({ canvasContext: context, viewport });
       task.promise.then(
         () => {
-          setRendered(true);
+          setRenderedWidth(width);
         },
         (error: unknown) => {
           // Spec §8: a cancelled page render (a resize, leaving the page) is only logged.
@@ -66,7 +68,8 @@ function PdfPage({
       ref={canvas}
       className={styles.pdfPage}
       data-testid="pdf-page"
-      data-rendered={isRendered ? 'true' : 'false'}
+      data-rendered={renderedWidth === null ? 'false' : 'true'}
+      data-rendered-width={renderedWidth ?? undefined}
       aria-label={`Page ${String(number)}`}
       role="img"
     />

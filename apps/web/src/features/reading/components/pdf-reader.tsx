@@ -1,12 +1,13 @@
 import { contentClientMessages, type Product } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { mediaUrl } from '../../../lib/media-url';
 import { useUserSettings } from '../../../lib/user-settings';
+import { useElementWidth } from '../../../lib/use-element-width';
 import { useWindowWidth } from '../hooks/use-window-width';
 import { loadPdfJs } from '../pdfjs';
-import { maxPdfWidth, pdfWidth } from '../pdf-width';
+import { fittedMaxPdfWidth, minPdfWidth, pdfWidth } from '../pdf-width';
 import { PdfPages } from './pdf-pages';
 import { WidthMarkers } from './width-markers';
 import styles from './reading.module.css';
@@ -76,11 +77,42 @@ export function PdfReader({ product, isPermitted }: { product: Product; isPermit
       </p>
     );
   }
-  const max = maxPdfWidth(windowWidth);
   return (
-    <WidthMarkers width={pdfWidth(preferred, windowWidth)} max={max} onSettle={setPreferred}>
-      {(width) => <PdfPages document={document} width={width} />}
-    </WidthMarkers>
+    <MarkedPages
+      document={document}
+      windowWidth={windowWidth}
+      preferred={preferred}
+      onSettle={setPreferred}
+    />
+  );
+}
+
+/**
+ * The pages between their width markers, drawn no wider than the room this column has (between
+ * the markers' gutters), so that the browser never scales a drawn page.
+ */
+function MarkedPages(props: {
+  document: PDFDocumentProxy;
+  windowWidth: number;
+  preferred: number | null;
+  onSettle: (width: number | null) => void;
+}) {
+  const column = useRef<HTMLDivElement>(null);
+  const room = useElementWidth(column);
+  const max = fittedMaxPdfWidth(props.windowWidth, room);
+  return (
+    <div ref={column} className={styles.markers}>
+      {room !== undefined && (
+        <WidthMarkers
+          width={pdfWidth(props.preferred, max)}
+          min={minPdfWidth(max)}
+          max={max}
+          onSettle={props.onSettle}
+        >
+          {(width) => <PdfPages document={props.document} width={width} />}
+        </WidthMarkers>
+      )}
+    </div>
   );
 }
 
