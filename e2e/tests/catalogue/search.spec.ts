@@ -36,12 +36,19 @@ test.describe('search and browse', () => {
     await expect(page.getByRole('row').nth(6)).toBeVisible();
   });
 
-  test('column headers sort none, ascending, descending', async ({ page }) => {
-    await page.goto('/search/piece?q=scale');
-    const titles = page.getByRole('rowheader');
+  test('overview column headers sort the shown rows none, ascending, descending', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=scale');
+    const titles = page
+      .getByRole('region', { name: 'Pieces' })
+      .getByRole('rowheader')
+      .getByRole('link');
     await expect(titles.nth(3)).toBeVisible();
     const serverOrder = await titles.allTextContents();
-    const title = page.getByRole('button', { name: 'Title' });
+    const title = page.getByRole('region', { name: 'Pieces' }).getByRole('button', {
+      name: 'Title',
+    });
     await title.click();
     const ascending = await titles.allTextContents();
     expect(ascending).toEqual(
@@ -82,9 +89,9 @@ test.describe('search and browse', () => {
 
   test('browse: index, a category, a name and one type of its results', async ({ page }) => {
     await page.goto('/browse');
-    await expect(page.getByRole('list', { name: 'Browse by' }).getByRole('link')).toHaveCount(8);
+    await expect(page.getByRole('link', { name: /^Composers/ })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'Composers' }).click();
+    await page.getByRole('link', { name: /^Composers/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Browse by composer' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const name = page.getByRole('list', { name: 'Composers' }).getByRole('link').first();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 
@@ -31,6 +31,26 @@ describe('not-found page', () => {
     renderRoute('/no/such/page/here');
     expect(await findPageHeading('Page was not found')).toBeInTheDocument();
     expect(document.title).toBe('Page was not found | Cadenza');
+  });
+
+  it('offers a search of the catalogue and the home page', async () => {
+    const { user, location } = renderRoute('/no/such/page/here');
+    await findPageHeading('Page was not found');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    const search = within(screen.getByRole('main')).getByRole('search');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(location().pathname).toBe('/no/such/page/here');
+    await user.type(
+      within(search).getByRole('searchbox', { name: 'Search the catalogue' }),
+      'bach',
+    );
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(`${location().pathname}${location().search}`).toBe('/search?q=bach');
+    });
   });
 });
 

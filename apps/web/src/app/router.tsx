@@ -3,7 +3,6 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 import { CookieBanner } from '../components/cookie-banner';
 import { BareLayout } from '../components/layout/bare-layout';
 import { Layout } from '../components/layout/layout';
-import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from '../components/page-loading';
 import { accountRoutes, offerAppRoutes, offerBareRoutes } from './account-routes';
 import { DialogMount } from './dialog-mount';
@@ -39,9 +38,12 @@ function AppShell() {
   );
 }
 
+// Its own chunk: the landing page's first download does without the not-found page's search.
+const notFoundPage = lazyPage(() => import('../components/not-found-page'), 'NotFoundPage');
+
 const notFoundRoutes: RouteObject[] = [
-  { path: paths.notFound.path, element: <NotFoundPage /> },
-  { path: '*', element: <NotFoundPage /> },
+  { path: paths.notFound.path, element: notFoundPage },
+  { path: '*', element: notFoundPage },
 ];
 
 /**

@@ -49,3 +49,20 @@ it('clears the error when the visitor moves to another page', async () => {
   expect(await screen.findByRole('heading', { name: 'Another page' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Ooops...' })).not.toBeInTheDocument();
 });
+
+it('tries again by loading the page afresh (its code may not have arrived)', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const reload = vi.fn();
+  vi.stubGlobal('location', { href: window.location.href, reload });
+  const failingPage = lazyPage(
+    () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
+    'Page',
+  );
+  const { user } = renderRoute('/', {
+    routes: routesAround([{ path: '/', element: failingPage }]),
+  });
+  await screen.findByRole('heading', { name: 'Ooops...' });
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(reload).toHaveBeenCalledOnce();
+  vi.unstubAllGlobals();
+});

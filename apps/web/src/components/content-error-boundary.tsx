@@ -16,7 +16,9 @@ interface ContentErrorBoundaryState {
 
 /**
  * Shown in place of a content area that failed to load (a chunk that did not arrive) or to
- * render; the layout around it keeps working. React reports the error on the console.
+ * render; the layout around it keeps working. Try again loads the page again (a reload: the
+ * browser keeps a failed import of a page's code, and this stays small for the first download).
+ * React reports the error on the console.
  */
 export class ContentErrorBoundary extends Component<
   ContentErrorBoundaryProps,
@@ -39,7 +41,18 @@ export class ContentErrorBoundary extends Component<
     if (!this.state.error) return this.props.children;
     return (
       <Page heading={CONTENT_ERROR_HEADING}>
-        <p>Something went wrong while showing this page. Please try again later.</p>
+        <p>Something went wrong while showing this page.</p>
+        <p>
+          <button
+            type="button"
+            className="retry-button"
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            Try again
+          </button>
+        </p>
       </Page>
     );
   }

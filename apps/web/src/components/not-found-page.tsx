@@ -1,15 +1,62 @@
-import { Link } from 'react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { Page } from './page';
+import styles from './way-on.module.css';
 
 export const NOT_FOUND_MESSAGE = 'Page was not found';
+/** Not in the spec: the way on from something that is not there. */
+export const NOT_FOUND_WAY_ON =
+  'It may have moved or been taken down. Search the catalogue, or start again from the home page.';
 
-export function NotFoundPage() {
+/** A search of the catalogue: opens the search page for what was typed. */
+function CatalogueSearchForm() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const fieldId = useId();
+  return (
+    <form
+      role="search"
+      className={styles.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const trimmed = query.trim();
+        if (trimmed) void navigate(paths.search.href({ q: trimmed }));
+      }}
+    >
+      <label className={styles.field} htmlFor={fieldId}>
+        Search the catalogue
+        <input
+          id={fieldId}
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
+        />
+      </label>
+      <button type="submit" className={styles.button}>
+        Search
+      </button>
+    </form>
+  );
+}
+
+/**
+ * 'Page was not found' for an unknown address or product, with a way on: a search of the
+ * catalogue and the home page. `detail` says what was not found (a product's message).
+ */
+export function NotFoundPage({ detail }: { detail?: ReactNode }) {
   return (
     <Page heading={NOT_FOUND_MESSAGE}>
-      <p>
-        <Link to={paths.home.href()}>Go to the home page</Link>
-      </p>
+      <div className={styles.wayOn}>
+        {detail}
+        <p>{NOT_FOUND_WAY_ON}</p>
+        <CatalogueSearchForm />
+        <Link className={styles.homeLink} to={paths.home.href()}>
+          Go to the home page
+        </Link>
+      </div>
     </Page>
   );
 }

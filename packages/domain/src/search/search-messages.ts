@@ -4,6 +4,7 @@ import { searchTypes } from './search-types.js';
 export const searchMessages = {
   queryTooLong: (max: number) => `q must be at most ${max} characters`,
   sizeTooLarge: (max: number) => `size must be at most ${max}`,
+  fromTooLarge: (max: number) => `from must be at most ${max}`,
   unknownFilterField: (field: string) => `unknown filter field: ${field}`,
   filterWithoutTerm: (field: string) => `filter ${field} needs a term after the colon`,
   repeatedFilter: (field: string) => `filter ${field} is given more than once`,

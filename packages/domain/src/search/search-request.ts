@@ -8,6 +8,8 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_SIZE_MAX = 10_000;
 /** Items per group in the overview (spec §9). */
 export const SEARCH_OVERVIEW_SIZE = 5;
+/** Largest `from`: paging reaches as far as a one-type search can list. */
+export const SEARCH_FROM_MAX = SEARCH_SIZE_MAX;
 /** `size` when none is given. */
 export const SEARCH_DEFAULT_SIZE = 10;
 /** Spec §5: the client does not ask for queries of 2 characters or fewer. */
@@ -40,7 +42,9 @@ const sortPattern = new RegExp(`^(${searchSortColumns.join('|')}):(${sortDirecti
  * Empty lists, levels outside 0-9, other shapes and invalid JSON mean no difficulty filter.
  *
  * Results are always grouped by search type; `groupBy=_type` is accepted as the spec's calls
- * send it. `size` is the number of items per group; `total` counts all of a group's matches.
+ * send it. `size` is the number of items per group, `from` how many of each group's first
+ * results to skip (paging: `from=50&size=50` is the second page of 50); `total` counts all of
+ * a group's matches, on every page.
  * `sort` is `{column}:{asc|desc}` (no sort is relevance order: best match first, ties by title).
  */
 export const searchRequestSchema = z
@@ -57,6 +61,12 @@ export const searchRequestSchema = z
       .int()
       .min(1)
       .max(SEARCH_SIZE_MAX, searchMessages.sizeTooLarge(SEARCH_SIZE_MAX))
+      .optional(),
+    from: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(SEARCH_FROM_MAX, searchMessages.fromTooLarge(SEARCH_FROM_MAX))
       .optional(),
     difficulty: z.string().max(500).optional(),
     sort: z.string().regex(sortPattern, searchMessages.invalidSort).optional(),

@@ -21,11 +21,14 @@ export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
 /**
  * Results keyed by search type. Every type is present (total 0 when nothing matched), or
- * only the one asked for with `filter=_type:{type}`.
+ * only the one asked for with `filter=_type:{type}`. When `q` found nothing, `suggestion` may
+ * offer a query close to it, made of words the catalogue holds, that finds something with the
+ * same filters ("did you mean").
  */
 export const searchResultsSchema = z.object({
   kind: z.literal('results'),
   groups: z.partialRecord(searchTypeSchema, searchGroupSchema),
+  suggestion: z.string().optional(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 

@@ -21,6 +21,7 @@ export function searchCacheKey(request: SearchRequest, includeUnpublished: boole
     request.filter ?? null,
     request.terms ?? null,
     request.size ?? null,
+    request.from ?? null,
     request.difficulty ?? null,
     request.sort ?? null,
   ]);

@@ -31,6 +31,8 @@ export interface ResultsQuery {
   sort: { column: SearchSortColumn; direction: SortDirection } | null;
   /** Items per type. */
   size: number;
+  /** Items of each type skipped before those (paging). */
+  from: number;
 }
 
 /** One result with its group's total; what a result row shows. */
@@ -49,6 +51,15 @@ export interface ResultRow {
   coverImage: string | null;
   videoDurationMs: number | null;
   published: boolean;
+}
+
+/**
+ * A page of results: each type's rows in order, and its total, known even when the page is
+ * past the type's last result.
+ */
+export interface ResultsPage {
+  rows: ResultRow[];
+  totals: Partial<Record<SearchType, number>>;
 }
 
 interface WordRow {
@@ -235,12 +246,13 @@ export function createSearchRepository(db: Database) {
     },
 
     /**
-     * Each type's first `size` results in order, with the type's total. One pass over the
-     * matches counts each type's and gathers their keys (relevance, and the sort column's when
-     * sorting by one); each type then keeps its first `size` keys by a bounded sort, and only
-     * those rows are joined to their products.
+     * Each type's `size` results after its first `from` in order, with the type's total. One
+     * pass over the matches counts each type's and gathers their keys (relevance, and the sort
+     * column's when sorting by one); each type then keeps its page of keys by a bounded sort,
+     * and only those rows are joined to their products. A type whose page is empty still
+     * answers one row (without a product) for its total.
      */
-    async findResults(query: ResultsQuery): Promise<ResultRow[]> {
+    async findResults(query: ResultsQuery): Promise<ResultsPage> {
       const sortColumn = query.sort?.column ?? null;
       const volumeShown = query.includeUnpublished ? sql`true` : sql`v.published`;
       const order = orderExpression(query.sort?.direction ?? null);
@@ -262,17 +274,22 @@ export function createSearchRepository(db: Database) {
             AND ${termCondition(query.term)}
           GROUP BY d.search_type
         ) g
-        CROSS JOIN LATERAL (
+        LEFT JOIN LATERAL (
           SELECT m.rank_key, m.sort_key, split_part(m.rank_key, chr(1), -1) AS product_id
           FROM unnest(g.rank_keys, g.sort_keys) AS m(rank_key, sort_key)
-          ORDER BY ${order} LIMIT ${query.size}
-        ) m
-        JOIN products p ON p.id = m.product_id
-        JOIN search_documents d ON d.product_id = m.product_id
+          ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.from}
+        ) m ON true
+        LEFT JOIN products p ON p.id = m.product_id
+        LEFT JOIN search_documents d ON d.product_id = m.product_id
         LEFT JOIN products v ON v.id = d.volume_id AND ${volumeShown}
         ORDER BY g.search_type, ${order}`,
       );
-      return rowsOf<ResultRow>(result);
+      const rows = rowsOf<ResultRow | (Pick<ResultRow, 'searchType' | 'total'> & { id: null })>(
+        result,
+      );
+      const totals: ResultsPage['totals'] = {};
+      for (const row of rows) totals[row.searchType] = row.total;
+      return { rows: rows.filter((row): row is ResultRow => row.id !== null), totals };
     },
   };
 }

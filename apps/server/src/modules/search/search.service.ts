@@ -12,14 +12,16 @@ import {
 import { AppError } from '../../http/app-error.js';
 import { canSeeUnpublished, type Viewer } from '../../http/viewer.js';
 import { coalescedRead } from '../../lib/coalesced-read.js';
-import { toSearchResults } from './search-mapper.js';
-import type { SearchRepository } from './search.repository.js';
+import { isEmptyResults, toSearchResults } from './search-mapper.js';
+import { suggestQuery } from './search-suggestion.js';
+import type { ResultsPage, ResultsQuery, SearchRepository } from './search.repository.js';
 import { searchCacheKey, type SearchCache } from './search-cache.js';
 import type { SearchTermsRepository } from './search-terms.repository.js';
 import {
   buildTextQueries,
   extractSearchWords,
   wordBeginningOf,
+  type ResolvedWord,
   type TextQueries,
 } from './search-words.js';
 import type { OneWord, WordResults } from './word-results.js';
@@ -44,29 +46,55 @@ export function createSearchService(
   const catalogueVersion = coalescedRead(() => repository.catalogueVersion());
 
   /**
-   * The text condition of `q`, and the document word it stands for when it is one; null text
-   * means no condition, 'nothing' that none can match.
+   * The text condition of `q` (null: none can match), the document word it stands for when it
+   * is one, and its words as the database resolved them; null when there is no `q`.
    */
   async function textOf(
     q: string | undefined,
     includeUnpublished: boolean,
-  ): Promise<{ text: TextQueries; word: OneWord | null } | null | 'nothing'> {
+  ): Promise<{ text: TextQueries | null; word: OneWord | null; words: ResolvedWord[] } | null> {
     if (q === undefined) return null;
     const words = extractSearchWords(q);
-    if (!words.length) return 'nothing';
+    if (!words.length) return { text: null, word: null, words: [] };
     const resolved = await repository.resolveWords(words, includeUnpublished);
     const text = buildTextQueries(resolved.words);
-    if (!text) return 'nothing';
-    const one = wordBeginningOf(resolved.words);
-    if (!one) return { text, word: null };
+    const one = text ? wordBeginningOf(resolved.words) : null;
+    if (!one) return { text, word: null, words: resolved.words };
     const counted = resolved.counted?.word === one.beginning ? resolved.counted.counts : null;
-    return { text, word: { ...one, counts: counted } };
+    return { text, word: { ...one, counts: counted }, words: resolved.words };
   }
 
-  /** The answer to a valid request, from the database. */
+  /** A page of results: from the word's counts and a plan when it has one, else in one pass. */
+  async function findPage(query: ResultsQuery & { word: OneWord | null }): Promise<ResultsPage> {
+    const { word, ...rest } = query;
+    const planned = word ? await findWordResults({ ...word, ...rest }) : null;
+    return planned ?? (await repository.findResults(rest));
+  }
+
+  /**
+   * "Did you mean": for a query that found nothing, a query of catalogue words close to it
+   * that finds something with the same filters (checked with one more search); else none.
+   */
+  async function suggestionFor(
+    request: SearchRequest,
+    words: readonly ResolvedWord[],
+    includeUnpublished: boolean,
+  ): Promise<string | null> {
+    const suggested = suggestQuery(words);
+    if (!suggested) return null;
+    const check = await answer(
+      { ...request, q: suggested, size: 1, from: 0 },
+      includeUnpublished,
+      false,
+    );
+    return check.kind === 'results' && !isEmptyResults(check) ? suggested : null;
+  }
+
+  /** The answer to a valid request, from the database; with a suggestion when it may offer one. */
   async function answer(
     request: SearchRequest,
     includeUnpublished: boolean,
+    maySuggest = true,
   ): Promise<SearchResponse> {
     const difficulty = parseDifficultyFilter(request.difficulty);
     const parsed = parseSearchFilters(request.filter);
@@ -84,25 +112,26 @@ export function createSearchService(
     const { type, term } = parsed.filters;
     const types = type ? [type] : [...searchTypes];
     const text = await textOf(request.q, includeUnpublished);
-    if (text === 'nothing') return toSearchResults([], types);
-    const size = request.size ?? SEARCH_DEFAULT_SIZE;
-    // One word, in relevance order and unfiltered: its counts may spare visiting every match.
-    const word = !term && !difficulty && !request.sort ? (text?.word ?? null) : null;
-    const wordRows = word
-      ? await findWordResults({ ...word, types, size, includeUnpublished })
-      : null;
-    const rows =
-      wordRows ??
-      (await repository.findResults({
-        text: text?.text ?? null,
-        types,
-        term,
-        difficulty,
-        includeUnpublished,
-        sort: sortOf(request.sort),
-        size,
-      }));
-    return toSearchResults(rows, types);
+    const found = toSearchResults(
+      text?.text === null
+        ? { rows: [], totals: {} }
+        : await findPage({
+            text: text?.text ?? null,
+            // One word, in relevance order and unfiltered: its counts may spare visiting every match.
+            word: !term && !difficulty && !request.sort ? (text?.word ?? null) : null,
+            types,
+            term,
+            difficulty,
+            includeUnpublished,
+            sort: sortOf(request.sort),
+            size: request.size ?? SEARCH_DEFAULT_SIZE,
+            from: request.from ?? 0,
+          }),
+      types,
+    );
+    if (!maySuggest || !text || !isEmptyResults(found)) return found;
+    const suggestion = await suggestionFor(request, text.words, includeUnpublished);
+    return suggestion ? { ...found, suggestion } : found;
   }
 
   return {

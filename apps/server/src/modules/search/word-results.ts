@@ -1,5 +1,5 @@
 import type { SearchType } from '@cadenza/domain';
-import type { ResultRow } from './search.repository.js';
+import type { ResultsPage } from './search.repository.js';
 import type { WordCountsRepository } from './word-counts.repository.js';
 import { planWordResults, type WordCounts, type WordSlot } from './word-results-plan.js';
 import {
@@ -21,7 +21,8 @@ export interface OneWord {
 /**
  * Results of a one-word search from its counts and a plan (see word-results-plan.ts); null
  * when the plan says one pass over the matches is cheaper, or the word cannot be counted (a
- * correction that begins longer words).
+ * correction that begins longer words). A later page is planned as the first `from + size`
+ * results, of which the first `from` are dropped.
  */
 export function createWordResults(
   repository: WordResultsRepository,
@@ -31,17 +32,18 @@ export function createWordResults(
     options: OneWord & {
       types: readonly SearchType[];
       size: number;
+      from: number;
       includeUnpublished: boolean;
     },
-  ): Promise<ResultRow[] | null> {
-    const { beginning, includeUnpublished } = options;
+  ): Promise<ResultsPage | null> {
+    const { beginning, includeUnpublished, from } = options;
     const counts =
       options.counts ??
       (options.isCorrection
         ? await countsRepository.countWord(beginning, includeUnpublished)
         : null);
     if (!counts) return null;
-    const plan = planWordResults({ counts, types: options.types, size: options.size });
+    const plan = planWordResults({ counts, types: options.types, size: from + options.size });
     if (!plan) return null;
     const rows = await repository.findWordResults({
       beginning,
@@ -60,7 +62,7 @@ export function createWordResults(
           includeUnpublished,
         })
       : [];
-    return plan.slots.flatMap((slot) => {
+    const ordered = plan.slots.flatMap((slot) => {
       const number = slotNumber(slot.type, slot.weight);
       const source: WordResultRow[] = short.includes(slot) ? again : rows;
       return source
@@ -71,6 +73,10 @@ export function createWordResults(
           total: plan.totals[slot.type] ?? 0,
         }));
     });
+    const page = options.types.flatMap((type) =>
+      ordered.filter((row) => row.searchType === type).slice(from, from + options.size),
+    );
+    return { rows: page, totals: plan.totals };
   };
 }
 

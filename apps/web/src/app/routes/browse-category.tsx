@@ -3,7 +3,7 @@ import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
-import { ErrorMessage } from '../../components/error-message';
+import { LoadFailure } from '../../components/load-failure';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoading } from '../../components/page-loading';
 import { searchQueries } from '../../features/search/api/search-api';
@@ -40,7 +40,14 @@ function CategoryTerms({ category }: { category: BrowseField }) {
       {terms.isPending ? (
         <PageLoading />
       ) : terms.isError ? (
-        <ErrorMessage>{errorMessage(terms.error)}</ErrorMessage>
+        <LoadFailure
+          message={errorMessage(terms.error)}
+          onRetry={() => {
+            void terms.refetch();
+          }}
+        />
+      ) : terms.data.length === 0 ? (
+        <EmptyCategory category={category} isFiltered={apiParam !== undefined} />
       ) : (
         <ul className={browseStyles.terms} aria-label={browseCategoryLabels[category]}>
           {terms.data.map(({ term, count }) => (
@@ -55,6 +62,23 @@ function CategoryTerms({ category }: { category: BrowseField }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** Why a category lists no one, and where to go instead. */
+function EmptyCategory({ category, isFiltered }: { category: BrowseField; isFiltered: boolean }) {
+  return (
+    <div className={browseStyles.emptyCategory} role="status">
+      <p>
+        {isFiltered
+          ? `No ${category} has products at the levels chosen.`
+          : `No one is credited as ${category} in the catalogue yet.`}
+      </p>
+      <p className={browseStyles.emptyLinks}>
+        <AppLink to={paths.browse.href()}>Browse another category</AppLink>
+        <AppLink to={paths.search.href()}>Search the catalogue</AppLink>
+      </p>
     </div>
   );
 }

@@ -7,16 +7,19 @@ import {
 } from '@cadenza/domain';
 import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
-import { ErrorMessage } from '../../components/error-message';
+import { LoadFailure } from '../../components/load-failure';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoading } from '../../components/page-loading';
+import { Pager } from '../../components/pager/pager';
 import { productHref } from '../../features/catalogue/product-href';
 import { searchQueries } from '../../features/search/api/search-api';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
 import { GroupedResults } from '../../features/search/components/grouped-results';
 import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';
+import { useResultPage } from '../../features/search/hooks/use-result-page';
+import { pageCountOf, sortParamOf } from '../../features/search/result-pages';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
@@ -39,18 +42,30 @@ interface TermResultsProps {
   type: SearchType | null;
 }
 
-/** 'Browse by {category}: {term}', grouped like the search overview. */
+/**
+ * 'Browse by {category}: {term}', grouped like the search overview (the first page of each
+ * type, 'See all >' when there are more); the one-type variant a page at a time (`?page=`).
+ */
 function TermResults({ category, term, type }: TermResultsProps) {
   const heading = searchClientMessages.browseBy(category, term);
-  useDocumentTitle(heading);
+  const { page, order, sortParam, headingRef } = useResultPage();
+  useDocumentTitle(type && page > 1 ? `${heading} (page ${String(page)})` : heading);
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const { filter, setFilter, apiParam } = useDifficultySearch();
   const results = useQuery(
-    searchQueries.browseTerm({ category, term, type, difficulty: apiParam }),
+    searchQueries.browseTerm({ category, term, type, difficulty: apiParam, page, sortParam }),
   );
   const difficulty = searchParams.get(DIFFICULTY_PARAM) ?? undefined;
   const seeAllHref = (groupType: SearchType) =>
     paths.browseTermType.href(category, term, groupType, { [DIFFICULTY_PARAM]: difficulty });
+  const typeHref = (groupType: SearchType, changes: { page?: number; sort?: string }) =>
+    paths.browseTermType.href(category, term, groupType, {
+      [DIFFICULTY_PARAM]: difficulty,
+      sort: 'sort' in changes ? changes.sort : sortParam,
+      page: changes.page && changes.page > 1 ? String(changes.page) : undefined,
+    });
+  const total = type ? (results.data?.groups.find((group) => group.type === type)?.total ?? 0) : 0;
   return (
     <div className={styles.page}>
       <AppLink
@@ -63,18 +78,45 @@ function TermResults({ category, term, type }: TermResultsProps) {
       >
         {type ? `Back to browse by ${category}` : 'Back to browse'}
       </AppLink>
-      <h1 className={type ? 'visually-hidden' : styles.heading}>{heading}</h1>
+      <h1 className={type ? 'visually-hidden' : styles.heading} ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h1>
       {!type && <DifficultyFilter value={filter} onChange={setFilter} />}
       {results.isPending ? (
         <PageLoading />
       ) : results.isError ? (
-        <ErrorMessage>{errorMessage(results.error)}</ErrorMessage>
+        <LoadFailure
+          message={errorMessage(results.error)}
+          onRetry={() => {
+            void results.refetch();
+          }}
+        />
+      ) : type ? (
+        <>
+          <GroupedResults
+            groups={results.data.groups}
+            query={term}
+            hrefOf={productHref}
+            serverSort={{
+              order,
+              onChange: (next) => {
+                void navigate(typeHref(type, { sort: sortParamOf(next), page: 1 }));
+              },
+            }}
+          />
+          <Pager
+            page={page}
+            pageCount={pageCountOf(total)}
+            hrefOf={(number) => typeHref(type, { page: number })}
+            label="Pages of results"
+          />
+        </>
       ) : (
         <GroupedResults
-          groups={results.data}
+          groups={results.data.groups}
           query={term}
           hrefOf={productHref}
-          {...(type ? {} : { seeAllHref })}
+          seeAllHref={seeAllHref}
         />
       )}
     </div>

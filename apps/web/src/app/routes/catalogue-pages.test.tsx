@@ -55,12 +55,16 @@ describe('home', () => {
     expect(requestedPaths(fetchMock)).toContain('/home?referralCode=spring');
   });
 
-  it('says so when the content cannot load', async () => {
-    mockApi({ '/home': apiError(500, 'internal') });
-    renderRoute('/home');
+  it('says so when the content cannot load, and tries again', async () => {
+    let isFailing = true;
+    mockApi({ '/home': () => (isFailing ? apiError(500, 'internal') : Response.json(home)) });
+    const { user } = renderRoute('/home');
     expect(
       await screen.findByText('Could not load home page content', {}, timeout),
     ).toBeInTheDocument();
+    isFailing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Featured' }, timeout)).toBeInTheDocument();
   });
 });
 
@@ -163,6 +167,8 @@ describe('collection', () => {
     expect(
       await screen.findByText('Could not fetch collection: Collection ID not found', {}, timeout),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page was not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   });
 
   it('appends the server’s message to a failed volume list', async () => {

@@ -2,6 +2,8 @@ import { catalogueClientMessages } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
+import { LoadFailure } from '../../components/load-failure';
+import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoading } from '../../components/page-loading';
 import { catalogueQueries } from '../../features/catalogue/api/catalogue-api';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
@@ -22,17 +24,34 @@ export function CollectionPage() {
   useDocumentTitle(collection?.title ?? 'Collection');
 
   if (collections.isPending) return <PageLoading />;
-  if (collections.isError || !collection) {
-    const reason = collections.isError
-      ? errorMessage(collections.error)
-      : catalogueClientMessages.collectionIdNotFound;
+  if (collections.isError) {
     return (
       <>
         <h1 className="visually-hidden">Collection</h1>
-        <ErrorMessage>
-          {failure(catalogueClientMessages.couldNotFetchCollection, reason)}
-        </ErrorMessage>
+        <LoadFailure
+          message={failure(
+            catalogueClientMessages.couldNotFetchCollection,
+            errorMessage(collections.error),
+          )}
+          onRetry={() => {
+            void collections.refetch();
+          }}
+        />
       </>
+    );
+  }
+  if (!collection) {
+    return (
+      <NotFoundPage
+        detail={
+          <ErrorMessage>
+            {failure(
+              catalogueClientMessages.couldNotFetchCollection,
+              catalogueClientMessages.collectionIdNotFound,
+            )}
+          </ErrorMessage>
+        }
+      />
     );
   }
   return (
@@ -42,9 +61,15 @@ export function CollectionPage() {
       {volumes.isPending ? (
         <PageLoading />
       ) : volumes.isError ? (
-        <ErrorMessage>
-          {failure(catalogueClientMessages.couldNotFetchVolumes, errorMessage(volumes.error))}
-        </ErrorMessage>
+        <LoadFailure
+          message={failure(
+            catalogueClientMessages.couldNotFetchVolumes,
+            errorMessage(volumes.error),
+          )}
+          onRetry={() => {
+            void volumes.refetch();
+          }}
+        />
       ) : (
         <ProductGrid products={volumes.data.volumes} label={`Volumes of ${collection.title}`} />
       )}

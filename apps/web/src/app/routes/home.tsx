@@ -1,6 +1,6 @@
 import { catalogueClientMessages } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorMessage } from '../../components/error-message';
+import { LoadFailure } from '../../components/load-failure';
 import { PageLoading } from '../../components/page-loading';
 import { catalogueQueries } from '../../features/catalogue/api/catalogue-api';
 import { ProductCarousel } from '../../features/catalogue/components/product-carousel';
@@ -26,7 +26,12 @@ export function HomePage() {
       {home.isPending ? (
         <PageLoading />
       ) : home.isError ? (
-        <ErrorMessage>{catalogueClientMessages.couldNotLoadHome}</ErrorMessage>
+        <LoadFailure
+          message={catalogueClientMessages.couldNotLoadHome}
+          onRetry={() => {
+            void home.refetch();
+          }}
+        />
       ) : (
         visibleHomeCarousels(home.data.carousels, isVideoFeatureOn).map((carousel, index) => (
           <ProductCarousel

@@ -220,6 +220,7 @@ describe('product pages', () => {
     expect(
       await screen.findByText('Could not fetch: product gone not found', {}, timeout),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page was not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',
       '/home',

@@ -1,7 +1,7 @@
 import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ErrorMessage } from '../../components/error-message';
+import { LoadFailure } from '../../components/load-failure';
 import { PageLoading } from '../../components/page-loading';
 import { productHref } from '../../features/catalogue/product-href';
 import { searchQueries } from '../../features/search/api/search-api';
@@ -39,13 +39,32 @@ export function SearchPage() {
       ) : results.isPending ? (
         <PageLoading />
       ) : results.isError ? (
-        <ErrorMessage>{errorMessage(results.error)}</ErrorMessage>
+        <LoadFailure
+          message={errorMessage(results.error)}
+          onRetry={() => {
+            void results.refetch();
+          }}
+        />
       ) : (
         <GroupedResults
-          groups={results.data}
+          groups={results.data.groups}
           query={query}
           seeAllHref={seeAllHref}
           hrefOf={productHref}
+          suggestion={
+            results.data.suggestion
+              ? {
+                  query: results.data.suggestion,
+                  href: withReferralCode(
+                    paths.search.href({
+                      q: results.data.suggestion,
+                      [DIFFICULTY_PARAM]: searchParams.get(DIFFICULTY_PARAM) ?? undefined,
+                    }),
+                    referralCode,
+                  ),
+                }
+              : null
+          }
         />
       )}
     </div>

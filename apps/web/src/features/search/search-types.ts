@@ -21,3 +21,10 @@ export interface ResultGroup {
   items: SearchItem[];
   total: number;
 }
+
+/** An answer to a search: its groups, and a query to offer when it found nothing. */
+export interface SearchView {
+  groups: ResultGroup[];
+  /** "Did you mean": catalogue words close to the query that find something; null: none. */
+  suggestion: string | null;
+}

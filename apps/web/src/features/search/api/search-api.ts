@@ -8,11 +8,12 @@ import {
   type SearchResponse,
   type SearchType,
 } from '@cadenza/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { UNEXPECTED_RESPONSE_MESSAGE, ApiRequestError } from '../../../lib/api-client';
 import { isSearchableQuery, normalizeSearchQuery } from '../search-query';
-import type { ResultGroup } from '../search-types';
+import { RESULTS_PAGE_SIZE } from '../result-pages';
+import type { ResultGroup, SearchView } from '../search-types';
 
 /** The query in the order it is sent; the difficulty, if any, goes last. */
 async function fetchSearch(
@@ -26,18 +27,22 @@ async function fetchSearch(
   });
 }
 
-function groupsOf(response: SearchResponse): ResultGroup[] {
+function viewOf(response: SearchResponse): SearchView {
   if (response.kind !== 'results') {
     throw new ApiRequestError({ status: 200, message: UNEXPECTED_RESPONSE_MESSAGE });
   }
-  return searchTypes.flatMap((type) => {
+  const groups = searchTypes.flatMap((type): ResultGroup[] => {
     const group = response.groups[type];
     return group ? [{ type, items: group.items, total: group.total }] : [];
   });
+  return { groups, suggestion: response.suggestion ?? null };
 }
 
 /** Spec §5: a query of 2 characters or fewer gives an empty result without asking. */
-const noResults: ResultGroup[] = [];
+const noResults: SearchView = { groups: [], suggestion: null };
+
+/** `from` of a page of results; the first page sends none. */
+const fromOf = (page: number) => (page > 1 ? { from: (page - 1) * RESULTS_PAGE_SIZE } : {});
 
 export const searchQueries = {
   /** The overview: 5 items of each type. */
@@ -47,7 +52,7 @@ export const searchQueries = {
       queryKey: ['search', 'overview', q, difficulty ?? null],
       queryFn: async ({ signal }) =>
         isSearchableQuery(q)
-          ? groupsOf(
+          ? viewOf(
               await fetchSearch(
                 { q, size: SEARCH_OVERVIEW_SIZE, groupBy: '_type' },
                 difficulty,
@@ -58,41 +63,65 @@ export const searchQueries = {
     });
   },
 
-  /** Every result of one type. */
-  byType: (type: SearchType, query: string, difficulty: string | undefined) => {
-    const q = normalizeSearchQuery(query);
+  /** One page of the results of one type, in relevance order or sorted by a column. */
+  byType: (options: {
+    type: SearchType;
+    query: string;
+    difficulty: string | undefined;
+    page: number;
+    /** `{column}:{asc|desc}`, sorted by the server so every page is in that order. */
+    sortParam: string | undefined;
+  }) => {
+    const { type, difficulty, page, sortParam } = options;
+    const q = normalizeSearchQuery(options.query);
     return queryOptions({
-      queryKey: ['search', 'type', type, q, difficulty ?? null],
+      queryKey: ['search', 'type', type, q, difficulty ?? null, page, sortParam ?? null],
       queryFn: async ({ signal }) =>
         isSearchableQuery(q)
-          ? groupsOf(
+          ? viewOf(
               await fetchSearch(
-                { q, filter: `_type:${type}`, size: SEARCH_SIZE_MAX },
+                {
+                  q,
+                  filter: `_type:${type}`,
+                  size: RESULTS_PAGE_SIZE,
+                  ...fromOf(page),
+                  ...(sortParam ? { sort: sortParam } : {}),
+                },
                 difficulty,
                 signal,
               ),
             )
           : noResults,
+      // The page shown stays while the next one loads (no flash of the loading state).
+      placeholderData: keepPreviousData,
     });
   },
 
-  /** Every product with a name in a category, grouped by type (or of one type). */
+  /**
+   * Products with a name in a category: the first page of each type, or a page of one type
+   * (in relevance order or sorted by a column).
+   */
   browseTerm: (options: {
     category: BrowseField;
     term: string;
     type: SearchType | null;
     difficulty: string | undefined;
+    page: number;
+    sortParam: string | undefined;
   }) => {
-    const { category, term, type, difficulty } = options;
+    const { category, term, type, difficulty, page, sortParam } = options;
     const byTerm = `${category}:${term}`;
     const query: SearchRequest = {
       filter: type ? [byTerm, `_type:${type}`] : byTerm,
-      size: SEARCH_SIZE_MAX,
+      size: RESULTS_PAGE_SIZE,
+      ...(type ? fromOf(page) : {}),
+      ...(type && sortParam ? { sort: sortParam } : {}),
       groupBy: '_type',
     };
     return queryOptions({
-      queryKey: ['browse', category, term, type, difficulty ?? null],
-      queryFn: async ({ signal }) => groupsOf(await fetchSearch(query, difficulty, signal)),
+      queryKey: ['browse', category, term, type, difficulty ?? null, page, sortParam ?? null],
+      queryFn: async ({ signal }) => viewOf(await fetchSearch(query, difficulty, signal)),
+      placeholderData: keepPreviousData,
     });
   },
 

@@ -4,8 +4,10 @@ import {
   type SearchItem,
   type SearchType,
 } from '@cadenza/domain';
+import { AppLink } from '../../../components/app-link';
 import type { ResultGroup as Group } from '../search-types';
 import { ResultGroup } from './result-group';
+import type { ServerSort } from './result-table';
 import styles from './search-results.module.css';
 
 interface GroupedResultsProps {
@@ -15,6 +17,10 @@ interface GroupedResultsProps {
   /** The 'See all >' link of a type, or none. */
   seeAllHref?: (type: SearchType) => string;
   hrefOf: (product: SearchItem) => string | null;
+  /** "Did you mean", shown when nothing matched: the query offered and the link running it. */
+  suggestion?: { query: string; href: string } | null;
+  /** Results sorted by the server (one type, paged). */
+  serverSort?: ServerSort;
 }
 
 /** Spec §8 empty search. */
@@ -23,15 +29,27 @@ export function noResultsMessage(query: string): string {
 }
 
 /** Results grouped by product type in the spec's order; empty groups are left out. */
-export function GroupedResults({ groups, query, seeAllHref, hrefOf }: GroupedResultsProps) {
+export function GroupedResults({
+  groups,
+  query,
+  seeAllHref,
+  hrefOf,
+  suggestion,
+  serverSort,
+}: GroupedResultsProps) {
   const shown = searchTypes.flatMap((type) =>
     groups.filter((group) => group.type === type && group.items.length > 0),
   );
   if (shown.length === 0) {
     return (
-      <p className={styles.empty} role="status">
-        {noResultsMessage(query)}
-      </p>
+      <div className={styles.empty} role="status">
+        <p className={styles.emptyMessage}>{noResultsMessage(query)}</p>
+        {suggestion && (
+          <p className={styles.suggestion}>
+            Did you mean <AppLink to={suggestion.href}>{suggestion.query}</AppLink>?
+          </p>
+        )}
+      </div>
     );
   }
   return (
@@ -43,6 +61,7 @@ export function GroupedResults({ groups, query, seeAllHref, hrefOf }: GroupedRes
           query={query}
           hrefOf={hrefOf}
           {...(seeAllHref ? { seeAllHref: seeAllHref(group.type) } : {})}
+          {...(serverSort ? { serverSort } : {})}
         />
       ))}
     </div>

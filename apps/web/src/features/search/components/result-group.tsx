@@ -1,7 +1,7 @@
 import { searchClientMessages, type SearchItem } from '@cadenza/domain';
 import { AppLink } from '../../../components/app-link';
 import { searchTypeTitles, type ResultGroup as Group } from '../search-types';
-import { ResultTable } from './result-table';
+import { ResultTable, type ServerSort } from './result-table';
 import styles from './search-results.module.css';
 
 interface ResultGroupProps {
@@ -10,10 +10,11 @@ interface ResultGroupProps {
   /** Where 'See all >' leads: the results of this type only. */
   seeAllHref?: string;
   hrefOf: (product: SearchItem) => string | null;
+  serverSort?: ServerSort;
 }
 
 /** One type's heading, summary line, result table and 'See all >' when more exist. */
-export function ResultGroup({ group, query, seeAllHref, hrefOf }: ResultGroupProps) {
+export function ResultGroup({ group, query, seeAllHref, hrefOf, serverSort }: ResultGroupProps) {
   const title = searchTypeTitles[group.type];
   const headingId = `results-${group.type}`;
   return (
@@ -32,7 +33,12 @@ export function ResultGroup({ group, query, seeAllHref, hrefOf }: ResultGroupPro
       <p className={styles.summary}>
         {searchClientMessages.showing(group.items.length, group.total, query, title)}
       </p>
-      <ResultTable type={group.type} items={group.items} hrefOf={hrefOf} />
+      <ResultTable
+        type={group.type}
+        items={group.items}
+        hrefOf={hrefOf}
+        {...(serverSort ? { serverSort } : {})}
+      />
     </section>
   );
 }

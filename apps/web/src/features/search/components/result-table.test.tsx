@@ -35,7 +35,7 @@ const rows = [
 function titles() {
   return within(screen.getByRole('table'))
     .getAllByRole('rowheader')
-    .map((cell) => cell.textContent);
+    .map((cell) => cell.querySelector('img + span > :first-child')?.textContent);
 }
 
 it('has the spec’s columns for performances and the level of each row', () => {
@@ -50,7 +50,44 @@ it('has the spec’s columns for performances and the level of each row', () => 
     'href',
     '/performances/p1',
   );
-  expect(screen.getByText('Piano: intermediate · Vocal: elementary')).toBeInTheDocument();
+  expect(screen.getByText('Piano: intermediate')).toBeInTheDocument();
+  expect(screen.getByText('Vocal: elementary')).toBeInTheDocument();
+});
+
+it('leads each row with the product’s cover and what kind of product it is', () => {
+  render(
+    <MemoryRouter>
+      <ResultTable type="performance" items={rows} hrefOf={(p) => `/performances/${p.id}`} />
+    </MemoryRouter>,
+  );
+  const [first] = within(screen.getByRole('table')).getAllByRole('rowheader');
+  expect(first?.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/cover'));
+  expect(within(first!).getByText('Performance')).toBeInTheDocument();
+});
+
+it('leaves the order to the server when it sorts, and reports the next order', async () => {
+  const user = userEvent.setup();
+  const changes: unknown[] = [];
+  render(
+    <MemoryRouter>
+      <ResultTable
+        type="performance"
+        items={rows}
+        hrefOf={() => null}
+        serverSort={{
+          order: { column: 'featuredArtist', direction: 'asc' },
+          onChange: (order) => changes.push(order),
+        }}
+      />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('columnheader', { name: /Artist/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  expect(titles()).toEqual(['Nocturne', 'Arabesque', 'Mazurka']);
+  await user.click(screen.getByRole('button', { name: /Artist/ }));
+  expect(changes).toEqual([{ column: 'featuredArtist', direction: 'desc' }]);
 });
 
 it('cycles a column through none, ascending, descending and back', async () => {

@@ -6,25 +6,40 @@ import {
 } from '@cadenza/domain';
 import { useState } from 'react';
 import { AppLink } from '../../../components/app-link';
+import { mediaUrl } from '../../../lib/media-url';
+import { productTypeLabels } from '../product-type-labels';
 import { ariaSort, nextSortOrder, sortRows, unsorted, type SortOrder } from '../result-sort';
 import { columnLabels, searchTypeTitles } from '../search-types';
 import { DifficultyLevels } from './difficulty-levels';
 import styles from './search-results.module.css';
+
+/** The server sorts (every page in that order): the table shows this order and reports clicks. */
+export interface ServerSort {
+  order: SortOrder<SearchSortColumn>;
+  onChange: (order: SortOrder<SearchSortColumn>) => void;
+}
 
 interface ResultTableProps {
   type: SearchType;
   items: readonly SearchItem[];
   /** Builds the link of a row's product page. */
   hrefOf: (product: SearchItem) => string | null;
+  /** Without it, the table sorts the rows it holds. */
+  serverSort?: ServerSort;
 }
 
 const arrows = { none: '', asc: ' ▲', desc: ' ▼' } as const;
 
-/** A type's results with its spec columns; each header sorts none → asc → desc. */
-export function ResultTable({ type, items, hrefOf }: ResultTableProps) {
-  const [order, setOrder] = useState<SortOrder<SearchSortColumn>>(unsorted);
+/**
+ * A type's results with its spec columns, each row led by the product's cover, title and
+ * kind; each header sorts none → asc → desc.
+ */
+export function ResultTable({ type, items, hrefOf, serverSort }: ResultTableProps) {
+  const [localOrder, setLocalOrder] = useState<SortOrder<SearchSortColumn>>(unsorted);
+  const order = serverSort?.order ?? localOrder;
+  const setOrder = serverSort?.onChange ?? setLocalOrder;
   const columns = searchTableColumns[type];
-  const rows = sortRows(items, order);
+  const rows = serverSort ? items : sortRows(items, order);
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -54,11 +69,31 @@ export function ResultTable({ type, items, hrefOf }: ResultTableProps) {
           {rows.map((row) => {
             const href = hrefOf(row);
             return (
-              <tr key={row.id}>
+              <tr key={row.id} className={styles.row}>
                 {columns.map((column) =>
                   column === 'title' ? (
                     <th key={column} scope="row" className={styles.titleCell}>
-                      {href ? <AppLink to={href}>{row.title}</AppLink> : row.title}
+                      <span className={styles.titleInner}>
+                        <img
+                          className={styles.cover}
+                          src={mediaUrl(row.coverImage.url)}
+                          width={48}
+                          height={64}
+                          alt=""
+                          loading="lazy"
+                          decoding="async"
+                        />
+                        <span className={styles.titleText}>
+                          {href ? (
+                            <AppLink to={href} className={styles.titleLink}>
+                              {row.title}
+                            </AppLink>
+                          ) : (
+                            <span className={styles.titleLink}>{row.title}</span>
+                          )}
+                          <span className={styles.kind}>{productTypeLabels[row.type]}</span>
+                        </span>
+                      </span>
                     </th>
                   ) : (
                     <td key={column}>{row[column]}</td>
