@@ -41,6 +41,9 @@ test('adding, editing, making default and removing a card; the only card of a su
   await expect(page.getByText('Your country is incomplete.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await fillCardForm(page, { number: '5555 5555 5555 4444', expiry: '09 / 33' });
+  const makeDefault = page.getByLabel('Make this my default card');
+  await expect(makeDefault).not.toBeChecked();
+  await makeDefault.check();
   await page.getByRole('button', { name: 'Add card' }).click();
 
   await expect(page).toHaveURL(/\/account\/payment$/);
@@ -78,4 +81,15 @@ test('adding, editing, making default and removing a card; the only card of a su
   await expect(page).toHaveURL(/\/account\/payment$/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Visa •••• 4242');
+
+  // Left unticked, a new card is not the default: the Visa stays it.
+  await page.getByRole('link', { name: 'add a new payment method' }).click();
+  await fillCardForm(page, { number: '3782 822463 10005', cvc: '1234' });
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page).toHaveURL(/\/account\/payment$/);
+  await expect(cards).toHaveCount(2);
+  await expect(cards.filter({ hasText: 'Visa •••• 4242' })).toContainText('(default)');
+  await expect(cards.filter({ hasText: 'American Express •••• 0005' })).not.toContainText(
+    '(default)',
+  );
 });

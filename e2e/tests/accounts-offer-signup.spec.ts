@@ -76,6 +76,13 @@ test('signing up through an offer with 4242 4242 4242 4242 lands on the welcome 
     page.getByRole('heading', { level: 1, name: 'Enter your card details' }),
   ).toBeVisible();
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  // The price in the visitor's plan (this server places a local visitor in the US).
+  await expect(
+    page.getByText(
+      /^No commitment\. Cancel before \d{1,2} \w+ \d{4} if you do not want to be charged \$12\.99 a month\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/£/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await fillCardForm(page, { number: '4242 4242 4242 4242' });
   await page.getByRole('button', { name: 'Start 60-day free trial now!' }).click();
@@ -86,12 +93,41 @@ test('signing up through an offer with 4242 4242 4242 4242 lands on the welcome 
   await expect(
     page.getByText(/^Thanks for signing up! Enjoy it for free until \d{1,2} \w+ \d{4}$/),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Cadenza' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Start exploring' })).toHaveAttribute(
     'href',
     '/piano-academy/home',
   );
   expect(await analytics()).toContain('ad-conversion');
   await expectNoSeriousA11yViolations(page);
+  acceptConsoleErrors(consoleErrors, expectedRefusals);
+});
+
+test('the half-price offer’s card step says what will be charged, in the visitor’s currency', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/conservatoire-half-price/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('half-price'));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/conservatoire-half-price\/credit-card$/);
+  // The US plan ($12.99) at half price, as the server will charge it, then the full price.
+  const charged = '$6.50 a month for your first 3 months, then $12.99 a month';
+  await expect(
+    page.getByText(`if you do not want to be charged ${charged}.`, { exact: false }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`your card is charged ${charged}, automatically until you cancel.`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText(/£|9\.99/)).toHaveCount(0);
+  await page.screenshot({
+    path: test.info().outputPath('half-price-card-step.png'),
+    fullPage: true,
+  });
   acceptConsoleErrors(consoleErrors, expectedRefusals);
 });
 

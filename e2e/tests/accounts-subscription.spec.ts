@@ -17,7 +17,7 @@ test.use({ reducedMotion: 'reduce' });
 
 const longDate = String.raw`\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}`;
 
-test('cancelling during the trial, then resubscribing once it has run out', async ({
+test('cancelling during the trial, then resubscribing with the saved card once it has run out', async ({
   page,
   consoleErrors,
 }) => {
@@ -72,6 +72,12 @@ test('cancelling during the trial, then resubscribing once it has run out', asyn
   await expectNoSeriousA11yViolations(page);
   await summary.getByRole('button', { name: 'Continue' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
+  // The saved card is offered first; a new card is the other choice.
+  const savedCard = payment.getByRole('radio', { name: 'Pay with Visa •••• 4242' });
+  await expect(savedCard).toBeChecked();
+  await expect(payment.getByLabel('Card number')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await payment.getByRole('radio', { name: 'Pay with a new card' }).check();
   await fillCardForm(payment, { number: '4000 0000 0000 0002' });
   await expectNoSeriousA11yViolations(page);
   await payment.getByRole('button', { name: 'Pay $12.99' }).click();
@@ -80,7 +86,9 @@ test('cancelling during the trial, then resubscribing once it has run out', asyn
   await expect(failure.getByRole('link', { name: 'Contact support' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await failure.getByRole('button', { name: 'Try again' }).click();
-  await fillCardForm(payment, { number: '4242 4242 4242 4242' });
+  await expect(payment.getByRole('radio', { name: 'Pay with a new card' })).toBeChecked();
+  // Paid with the saved card: nothing typed again.
+  await savedCard.check();
   await payment.getByRole('button', { name: 'Pay $12.99' }).click();
   const complete = page.getByRole('dialog', { name: 'Payment complete' });
   await expect(complete.getByText('Thank you! Your subscription is active.')).toBeVisible();
@@ -94,6 +102,11 @@ test('cancelling during the trial, then resubscribing once it has run out', asyn
   await expect(rows.filter({ hasText: 'Trial' })).toContainText('Free');
   await expect(rows.filter({ hasText: 'Subscription (Web)' })).toContainText('$12.99');
   await expectNoSeriousA11yViolations(page);
+  // No second card: the account still lists the one saved at signup, its default.
+  await page.goto('/account/payment');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Visa •••• 4242 (default)');
   await page.goto('/account/subscribe');
   await expect(page).toHaveURL(/\/account$/);
   // The declined card's 402.

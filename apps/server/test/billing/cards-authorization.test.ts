@@ -81,9 +81,57 @@ describe.each(testDrivers)('cards and who may touch them on %s', (driver) => {
       headers: alice,
       payload: { provider: 'stripe', token: await createCardToken(t.app, '4000056655665556') },
     });
-    expect(added.json()).toMatchObject({ last4: '5556', isDefault: true });
+    expect(added.json()).toMatchObject({ last4: '5556', isDefault: false });
     expect((await t.app.inject({ method: 'DELETE', url, headers: alice })).statusCode).toBe(204);
-    expect((await cardsOf(alice)).map((card) => card.last4)).toEqual(['5556']);
+    // The default went, so the card left is the default.
+    expect(await cardsOf(alice)).toEqual([
+      expect.objectContaining({ last4: '5556', isDefault: true }),
+    ]);
+  });
+
+  it('makes a new card the default only when asked', async () => {
+    const add = async (number: string, isDefault?: boolean) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/me/cards',
+        headers: alice,
+        payload: {
+          provider: 'stripe',
+          token: await createCardToken(t.app, number),
+          ...(isDefault === undefined ? {} : { default: isDefault }),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<Card>();
+    };
+    const defaults = async () =>
+      (await cardsOf(alice)).filter((card) => card.isDefault).map((card) => card.last4);
+    const before = await defaults();
+    expect(await add('4000008260000000', false)).toMatchObject({ isDefault: false });
+    expect(await add('4000001240000000')).toMatchObject({ isDefault: false });
+    expect(await defaults()).toEqual(before);
+    expect(await add('378282246310005', true)).toMatchObject({ isDefault: true });
+    expect(await defaults()).toEqual(['0005']);
+  });
+
+  it('makes an account’s only card its default without being asked', async () => {
+    const carol = await signUp(t.app, { email: 'carol@example.com' });
+    const id = (await getMe(t.app, carol)).subscriptions[0]?.originalTransactionId ?? '';
+    await t.app.inject({ method: 'DELETE', url: `/api/subscriptions/${id}`, headers: carol });
+    const [only] = await cardsOf(carol);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/me/cards/${only?.id ?? ''}`,
+      headers: carol,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/cards',
+      headers: carol,
+      payload: { provider: 'stripe', token: await createCardToken(t.app), default: false },
+    });
+    expect(added.json()).toMatchObject({ last4: '4242', isDefault: true });
   });
 
   it('updates expiry and address, refuses a past expiry, and makes a card the default', async () => {

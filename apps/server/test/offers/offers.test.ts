@@ -52,6 +52,12 @@ describe.each(testDrivers)('offers on %s', (driver) => {
     );
     expect((await getOffer('conservatoire-half-price')).json()).toMatchObject({
       discount: { percentOff: 50, durationMonths: 3 },
+      subscriptionFeeText:
+        '{discountedPrice} a month for your first {discountMonths} months, then {price} a month',
+    });
+    // Prices come from the visitor's plan when the page fills these in: no currency is written.
+    expect((await getOffer('piano-academy')).json()).toMatchObject({
+      subscriptionFeeText: '{price} a month',
     });
   });
 

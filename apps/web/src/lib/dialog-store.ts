@@ -30,6 +30,9 @@ export interface BillingAddress {
   state: string;
 }
 
+/** How a payment is made: with the saved default card, or with a card typed now. */
+export type PaymentMethodChoice = 'saved-card' | 'new-card';
+
 export interface DialogParams {
   /** Close icon, Escape and a click on the overlay close the dialog only when set. */
   closable?: boolean;
@@ -47,6 +50,8 @@ export interface DialogParams {
    * so only the card is typed anew. The card's own details are never kept.
    */
   billingAddress?: BillingAddress;
+  /** payment: the way chosen last (the saved card or a new one), shown again after a decline. */
+  paymentMethod?: PaymentMethodChoice;
   /** video. */
   videoUrl?: string;
   videoTitle?: string;

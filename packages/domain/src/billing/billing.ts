@@ -40,20 +40,37 @@ export const signupRequestSchema = z
   });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
-/** `POST /api/subscriptions`; without a token the default card pays. */
+/**
+ * `POST /api/subscriptions`: a new card (`token`) or a saved one (`cardId`) pays; with
+ * neither, the default card.
+ */
 export const subscribeRequestSchema = z
   .object({
     provider: z.literal('stripe'),
     token: cardTokenSchema.optional(),
+    cardId: z.uuid().optional(),
     planId: z.string().min(1).max(64),
     referralCode: z.string().trim().max(64).optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => !(body.token && body.cardId), {
+    path: ['cardId'],
+    message: 'pay with a new card or a saved card, not both',
+  });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 
+/**
+ * `POST /api/me/cards`. The new card becomes the default only when `default` is true (the
+ * person ticked it), or when it is the account's only card.
+ */
 export const addCardRequestSchema = z
-  .object({ token: cardTokenSchema, provider: z.literal('stripe') })
+  .object({
+    token: cardTokenSchema,
+    provider: z.literal('stripe'),
+    default: z.boolean().optional(),
+  })
   .strict();
+export type AddCardRequest = z.infer<typeof addCardRequestSchema>;
 
 const currentCentury = 2000;
 export const cardDetailsUpdateSchema = z

@@ -1,5 +1,6 @@
 import type { PaymentGateway, GatewayCard } from '../payments/payment-gateway.js';
-import type { CardRow, CardsRepository } from './cards.repository.js';
+import { withCardErrors } from '../payments/card-error.js';
+import type { CardRow, CardsRepository, NewCardRow } from './cards.repository.js';
 
 /** Makes the user's processor customer if there is none yet; returns its id. */
 export async function ensureCustomer(
@@ -17,14 +18,9 @@ export async function ensureCustomer(
   return customerId;
 }
 
-/** Saves a card the processor has attached; it becomes the user's default. */
-export function saveCard(
-  cards: CardsRepository,
-  userId: string,
-  card: GatewayCard,
-): Promise<CardRow> {
-  return cards.insertDefaultCard({
-    userId,
+/** Our columns for a card as the processor describes it. */
+function cardColumns(card: GatewayCard) {
+  return {
     gatewayCardId: card.gatewayCardId,
     fingerprint: card.fingerprint,
     brand: card.brand,
@@ -37,5 +33,40 @@ export function saveCard(
     addressZip: card.address.zip,
     addressState: card.address.state,
     addressCountry: card.address.country,
-  });
+  } satisfies Partial<NewCardRow>;
+}
+
+/** Saves a card the processor has attached, as the default or not. */
+export function saveCard(
+  cards: CardsRepository,
+  userId: string,
+  card: GatewayCard,
+  options: { isDefault: boolean },
+): Promise<CardRow> {
+  return cards.insertCard({ userId, ...cardColumns(card), isDefault: options.isDefault });
+}
+
+/**
+ * Keeps a card the processor has just attached to a signed-in user's customer. The same card
+ * again (its fingerprint is already saved) is not a second card: the saved row takes the
+ * processor's new card and its fresh details (expiry, address), and the processor's old card
+ * is detached, so the account lists it once. A card the person pays with, or asked to make the
+ * default, becomes the default; otherwise the default stays where it was, unless the account
+ * has no card yet.
+ */
+export async function keepAttachedCard(
+  deps: { gateway: PaymentGateway; cards: CardsRepository },
+  input: { userId: string; card: GatewayCard; makeDefault: boolean },
+): Promise<CardRow> {
+  const { userId, card, makeDefault } = input;
+  const saved = await deps.cards.findCardByFingerprint(userId, card.fingerprint);
+  if (!saved) {
+    const isDefault = makeDefault || !(await deps.cards.findDefaultCard(userId));
+    return saveCard(deps.cards, userId, card, { isDefault });
+  }
+  const updated = await deps.cards.updateCard(saved.id, cardColumns(card));
+  if (makeDefault && !saved.isDefault) await deps.cards.makeDefault(userId, saved.id);
+  if (saved.gatewayCardId !== card.gatewayCardId)
+    await withCardErrors(() => deps.gateway.detachCard(saved.gatewayCardId));
+  return { ...(updated ?? saved), isDefault: saved.isDefault || makeDefault };
 }

@@ -33,14 +33,23 @@ export function createCardsRepository(db: Database) {
       return row;
     },
 
-    /** A new card becomes the default: it is the one the user just chose to pay with. */
-    async insertDefaultCard(card: Omit<NewCardRow, 'isDefault'>): Promise<CardRow> {
-      await db.update(cards).set({ isDefault: false }).where(eq(cards.userId, card.userId));
-      const [row] = await db
-        .insert(cards)
-        .values({ ...card, isDefault: true })
-        .returning();
+    /** Stores a card; as the default, the user's other cards stop being it. */
+    async insertCard(card: NewCardRow & { isDefault: boolean }): Promise<CardRow> {
+      if (card.isDefault)
+        await db.update(cards).set({ isDefault: false }).where(eq(cards.userId, card.userId));
+      const [row] = await db.insert(cards).values(card).returning();
       if (!row) throw new Error('card was not stored');
+      return row;
+    },
+
+    /** The user's saved card with this fingerprint (the same card number), if any. */
+    async findCardByFingerprint(userId: string, fingerprint: string): Promise<CardRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(cards)
+        .where(and(eq(cards.userId, userId), eq(cards.fingerprint, fingerprint)))
+        .orderBy(desc(cards.isDefault), cards.createdAt)
+        .limit(1);
       return row;
     },
 

@@ -17,11 +17,11 @@ export function cardsRoutes(service: CardsService): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(addCardEndpoint, { summary: 'Add a card (it becomes the default)' }),
+      ...routeOf(addCardEndpoint, {
+        summary: 'Add a card (the default only when asked, or when it is the only card)',
+      }),
       handler: async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.addCard(requireViewer(request).userId, request.body.token)),
+        reply.status(201).send(await service.addCard(requireViewer(request).userId, request.body)),
     });
 
     app.route({

@@ -1,6 +1,7 @@
 import {
   accountServerMessages,
   billingServerMessages,
+  type AddCardRequest,
   type Card,
   type UpdateCardRequest,
 } from '@cadenza/domain';
@@ -10,7 +11,7 @@ import type { AccountsRepository } from '../accounts/accounts.repository.js';
 import { withCardErrors } from '../payments/card-error.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
 import { isCardExpired } from '../payments/sandbox/sandbox-tokens.js';
-import { ensureCustomer, saveCard } from './attach-card.js';
+import { ensureCustomer, keepAttachedCard } from './attach-card.js';
 import { toCard } from './billing-mappers.js';
 import type { CardRow, CardsRepository } from './cards.repository.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
@@ -34,12 +35,20 @@ export function createCardsService(deps: {
       return (await deps.cards.listCards(userId)).map(toCard);
     },
 
-    async addCard(userId: string, token: string): Promise<Card> {
+    /** The new card is the default only when asked (or when it is the account's only card). */
+    async addCard(userId: string, request: AddCardRequest): Promise<Card> {
       const user = await deps.accounts.findById(userId);
       if (!user) throw new AppError('unauthorized', accountServerMessages.notSignedIn);
       const customerId = await ensureCustomer(deps, user);
-      const attached = await withCardErrors(() => deps.gateway.attachCard({ customerId, token }));
-      return toCard(await saveCard(deps.cards, userId, attached));
+      const attached = await withCardErrors(() =>
+        deps.gateway.attachCard({ customerId, token: request.token }),
+      );
+      const card = await keepAttachedCard(deps, {
+        userId,
+        card: attached,
+        makeDefault: request.default === true,
+      });
+      return toCard(card);
     },
 
     async updateCard(userId: string, id: string, request: UpdateCardRequest): Promise<Card> {

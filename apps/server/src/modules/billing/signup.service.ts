@@ -149,7 +149,7 @@ async function createAccount(input: {
       gateway: deps.gateway.kind,
       customerId: input.attachment.customerId,
     });
-    await saveCard(cards, user.id, input.card);
+    await saveCard(cards, user.id, input.card, { isDefault: true });
     const subscriptions = createSubscriptionsRepository(tx);
     await subscriptions.recordSignupConsents(user.id, request.consents ?? {}, now);
     await startSubscription(subscriptions, {

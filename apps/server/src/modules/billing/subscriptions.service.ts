@@ -13,7 +13,7 @@ import type { PlansRepository } from '../app-config/plans.repository.js';
 import type { OffersService } from '../offers/offers.service.js';
 import { withCardErrors } from '../payments/card-error.js';
 import type { PaymentGateway } from '../payments/payment-gateway.js';
-import { ensureCustomer, saveCard } from './attach-card.js';
+import { ensureCustomer, keepAttachedCard } from './attach-card.js';
 import { toSubscription } from './billing-mappers.js';
 import type { BillingNotifier } from './billing-notifier.js';
 import type { CardRow, CardsRepository } from './cards.repository.js';
@@ -52,18 +52,31 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDependencie
     return mapped(result.subscription);
   }
 
+  /**
+   * The card this subscription is paid with, which becomes the default (renewals charge the
+   * default card): a new card (a token; the same card as a saved one is kept once), a saved
+   * card by its id, or else the default card.
+   */
   async function cardToPay(
     user: { id: string; email: string },
-    token: string | undefined,
+    request: Pick<SubscribeRequest, 'token' | 'cardId'>,
   ): Promise<CardRow> {
-    if (!token) {
-      const card = await deps.cards.findDefaultCard(user.id);
-      if (!card) throw new AppError('badRequest', billingServerMessages.noCard);
+    const { token, cardId } = request;
+    if (token) {
+      const customerId = await ensureCustomer(deps, user);
+      const attached = await withCardErrors(() => deps.gateway.attachCard({ customerId, token }));
+      return keepAttachedCard(deps, { userId: user.id, card: attached, makeDefault: true });
+    }
+    if (cardId) {
+      const card = await deps.cards.findCard(user.id, cardId);
+      // Someone else's card is answered exactly as a card that does not exist.
+      if (!card) throw new AppError('notFound', billingServerMessages.cardNotFound);
+      if (!card.isDefault) await deps.cards.makeDefault(user.id, card.id);
       return card;
     }
-    const customerId = await ensureCustomer(deps, user);
-    const attached = await withCardErrors(() => deps.gateway.attachCard({ customerId, token }));
-    return saveCard(deps.cards, user.id, attached);
+    const card = await deps.cards.findDefaultCard(user.id);
+    if (!card) throw new AppError('badRequest', billingServerMessages.noCard);
+    return card;
   }
 
   return {
@@ -86,7 +99,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDependencie
       if (live?.status === 'incomplete')
         throw new AppError('conflict', billingServerMessages.alreadySubscribed);
       const offer = await deps.offers.findOfferForSignup(request.referralCode);
-      const card = await cardToPay(user, request.token);
+      const card = await cardToPay(user, request);
       if (live?.status === 'active') {
         const resumed = await deps.subscriptions.updateSubscription(live.id, {
           cancellationDate: null,

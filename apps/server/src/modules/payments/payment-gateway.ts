@@ -13,7 +13,10 @@ export interface CardAddress {
 /** A card attached to a customer, as the processor describes it back. */
 export interface GatewayCard {
   gatewayCardId: string;
-  /** Same number, same fingerprint, whoever adds it. */
+  /**
+   * Same number, same fingerprint, whoever adds it (the sandbox: within one customer, so that
+   * testers can share its test numbers).
+   */
   fingerprint: string;
   brand: string;
   last4: string;

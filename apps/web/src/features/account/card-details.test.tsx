@@ -26,7 +26,8 @@ afterEach(resetAccountStores);
 async function openCard(answers: Record<string, unknown> = {}, cards = [card()]) {
   mockApi({ [CONFIG_PATH]: accountsConfig(), '/me': me(), '/me/cards': cards, ...answers });
   const view = renderRoute(`/account/payment/${CARD_ID}`);
-  await screen.findByText('Visa •••• 4242');
+  // The route is a lazy chunk: its first load may take a while on a busy machine.
+  await screen.findByText('Visa •••• 4242', {}, { timeout: 10_000 });
   return view;
 }
 
@@ -235,7 +236,7 @@ describe('adding a card', () => {
     await waitFor(() => {
       expect(location().pathname).toBe('/account/payment');
     });
-    expect(sent).toEqual({ token: 'tok_sandbox123', provider: 'stripe' });
+    expect(sent).toEqual({ token: 'tok_sandbox123', provider: 'stripe', default: false });
   });
 
   it('shows the provider’s refusal, formatted', async () => {

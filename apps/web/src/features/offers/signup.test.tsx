@@ -273,7 +273,7 @@ describe('step 2 of 2', () => {
     expect(
       await screen.findByText('Thanks for signing up! Enjoy it for free until 9 April 2026'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Cadenza' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Start exploring' })).toHaveAttribute(
       'href',
       '/spring/home',
     );
@@ -281,6 +281,51 @@ describe('step 2 of 2', () => {
     expect(useRegistrationStore.getState().pending).toBeNull();
     window.removeEventListener(ANALYTICS_DOM_EVENT, onEvent);
   });
+
+  it.each([
+    [
+      'GB',
+      { id: 'plan_monthly', price: 999, currency: 'GBP', countryCode: 'GB' },
+      '£5.00 a month for your first 3 months, then £9.99 a month',
+    ],
+    [
+      'US',
+      { id: 'monthly-us', price: 1299, currency: 'USD', countryCode: 'US' },
+      '$6.50 a month for your first 3 months, then $12.99 a month',
+    ],
+  ])(
+    'a half-price offer says what a %s visitor will be charged, in their plan’s currency',
+    async (_country, stripePlan, charged) => {
+      startCardStep('spring');
+      mockApi({
+        [CONFIG_PATH]: { ...accountsConfig(), stripePlan },
+        [OFFER]: offer({
+          title: 'Half price for three months',
+          discount: { percentOff: 50, durationMonths: 3 },
+          subscriptionFeeText: null,
+        }),
+      });
+      renderRoute('/spring/credit-card');
+      await screen.findByRole('heading', { name: 'Enter your card details' });
+      const date = String.raw`\d{1,2} \w+ \d{4}`;
+      const escaped = charged.replace(/[$.]/g, (c) => `\\${c}`);
+      expect(
+        screen.getByText(
+          new RegExp(
+            `^No commitment\\. Cancel before ${date} if you do not want to be charged ${escaped}\\.$`,
+          ),
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          new RegExp(
+            `^By starting your free trial you agree that, unless you cancel before ${date}, your card is charged ${escaped}, automatically until you cancel\\.`,
+          ),
+        ),
+      ).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(stripePlan.currency === 'USD' ? '£' : '$');
+    },
+  );
 
   it.each([
     [
@@ -322,7 +367,7 @@ describe('welcome pages', () => {
   it('the placeholder offer goes home without its code', async () => {
     mockApi({ [CONFIG_PATH]: accountsConfig() });
     renderRoute('/placeholder/welcome');
-    expect(await screen.findByRole('link', { name: 'Go to Cadenza' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Start exploring' })).toHaveAttribute(
       'href',
       '/home',
     );

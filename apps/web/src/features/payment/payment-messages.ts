@@ -28,7 +28,17 @@ export const paymentMessages = {
   printNow: 'Print now',
   printLater: 'Print later',
   renewsMonthly: 'Subscription will automatically renew monthly',
+  payWithNewCard: 'Pay with a new card',
+  howToPay: 'How would you like to pay?',
+  newCardBecomesDefault: 'The card you pay with becomes your default card for renewals.',
+  makeDefaultCard: 'Make this my default card',
+  firstCardIsDefault: 'This will be your default card.',
 } as const;
+
+/** The saved card offered in the payment dialog: 'Pay with Visa •••• 4242'. */
+export function payWithSavedCard(label: string): string {
+  return `Pay with ${label}`;
+}
 
 export function payLabel(amount: string): string {
   return `Pay ${amount}`;

@@ -122,14 +122,22 @@ function toJson(address: CardAddress): Record<string, string | undefined> {
   );
 }
 
+function sandboxFingerprint(method: Pick<SandboxPaymentMethodRow, 'customerId' | 'number'>) {
+  const digest = createHash('sha256')
+    .update(`${method.customerId ?? ''}:${method.number}`)
+    .digest('hex');
+  return `sandbox_${digest.slice(0, 24)}`;
+}
+
 function toGatewayCard(method: SandboxPaymentMethodRow): GatewayCard {
   const card = describe(method.number);
   const text = (key: string) => method.address[key] ?? null;
   return {
     gatewayCardId: method.id,
     // Every tester shares the same few test numbers, so one trial per card would lock the
-    // sandbox after the first signup: each sandbox card is its own card here.
-    fingerprint: `sandbox_${method.id}`,
+    // sandbox after the first signup: a number is one card within a customer (as at the
+    // processor, so the same card added again is recognised) and another card elsewhere.
+    fingerprint: sandboxFingerprint(method),
     brand: card.brand,
     last4: method.number.slice(-4),
     expMonth: method.expMonth,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import { ErrorMessage } from '../../../components/error-message';
-import { cardsQueryOptions } from '../../../lib/cards-api';
+import { cardLabel, cardsQueryOptions } from '../../../lib/cards-api';
 import { accountMessages as m } from '../account-messages';
 import { formatCardExpiry, isCardExpired } from '../account-rules';
 import styles from './account.module.css';
@@ -32,7 +32,7 @@ export function PaymentMethods({ now = new Date() }: { now?: Date }) {
           <li key={card.id}>
             <AppLink to={paths.accountCardDetails.href(card.id)} className={styles.cardRow}>
               <span>
-                {card.brand} •••• {card.last4}
+                {cardLabel(card)}
                 {card.isDefault ? ' (default)' : ''}
               </span>
               <span>

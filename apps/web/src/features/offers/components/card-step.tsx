@@ -10,11 +10,11 @@ import { trackEvent } from '../../../lib/analytics';
 import { useAppConfig } from '../../../lib/app-config-api';
 import { completeLogin } from '../../../lib/auth-session';
 import { formatLongDate } from '../../../lib/format-date';
-import { formatMonthlyPrice } from '../../../lib/format-money';
 import { meQueryOptions } from '../../../lib/me-api';
 import { sessionActions, useSessionStore } from '../../../lib/session-store';
 import { registerUser } from '../api/registration-api';
 import { cardStepButton, offerMessages as m } from '../offer-messages';
+import { autoChargeAgreement, chargesText, fillFeeText, offerCharges } from '../offer-charges';
 import { offerButtonStyle } from '../offer-theme';
 import { registrationError } from '../registration-errors';
 import { useRegistrationStore } from '../registration-store';
@@ -50,8 +50,11 @@ export function CardStep({ offer, signupHref, welcomeHref, renderCardForm }: Car
   const plan = config.data.stripePlan;
   const trialLength = offer?.trialLength ?? DEFAULT_TRIAL_DAYS;
   const trialEnd = formatLongDate(addDays(new Date(), trialLength));
-  const price = `${formatMonthlyPrice(plan)} per month`;
-  const fee = offer?.subscriptionFeeText ?? price;
+  // The visitor's own plan (its currency) and the offer's discount: what will be charged.
+  const charges = offerCharges(plan, offer?.discount);
+  const fee = offer?.subscriptionFeeText
+    ? fillFeeText(offer.subscriptionFeeText, charges)
+    : chargesText(charges);
   const exploreHref = offer ? paths.offerHome.href(offer.code) : paths.home.href();
 
   async function register(token: string): Promise<string | null> {
@@ -91,8 +94,7 @@ export function CardStep({ offer, signupHref, welcomeHref, renderCardForm }: Car
       <p className={styles.text}>{m.newUsersOnly}</p>
       {renderCardForm({ submitLabel: cardStepButton(trialLength), onToken: register })}
       <p className={styles.muted}>
-        By starting your free trial you agree that, unless you cancel before {trialEnd}, your card
-        is charged {price} automatically each month until you cancel. See our{' '}
+        {autoChargeAgreement(trialEnd, charges)} See our{' '}
         <AppLink to={paths.terms.href()}>Terms of Service</AppLink>.
       </p>
       {!offer?.hideExploreLink && (

@@ -8,7 +8,6 @@ import { trackEvent } from '../../../lib/analytics';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate } from '../../../lib/format-date';
 import { useMe } from '../../../lib/me-api';
-import { PRODUCT_NAME } from '../../../lib/product';
 import { sessionActions } from '../../../lib/session-store';
 import { isPlaceholderOffer } from '../api/offer-api';
 import { offerMessages as m, thanksSubscribed, thanksUntil, trialStarted } from '../offer-messages';
@@ -103,7 +102,7 @@ export function TrialWelcome({ offer, isBrowserSupported }: TrialWelcomeProps) {
       {isBrowserSupported && (
         <div>
           <Link to={homeHref} className={styles.button}>
-            Go to {PRODUCT_NAME}
+            {m.startExploring}
           </Link>
         </div>
       )}

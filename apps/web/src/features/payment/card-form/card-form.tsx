@@ -33,6 +33,8 @@ export interface CardFormProps {
   initialAddress?: BillingAddress | undefined;
   /** Told the billing address of every submission, before its token is asked for. */
   onSubmitAddress?: (address: BillingAddress) => void;
+  /** Further choices shown after the address, before the buttons (not part of the card). */
+  children?: ReactNode;
 }
 
 const elementIncomplete: Record<CardField, string> = {
@@ -52,6 +54,7 @@ export function CardForm({
   actions,
   initialAddress,
   onSubmitAddress,
+  children,
 }: CardFormProps) {
   const config = useAppConfig();
   const isStripe = config.data?.paymentGateway === 'stripe';
@@ -126,6 +129,7 @@ export function CardForm({
           <SandboxCardFields />
         )}
         <BillingAddressFields countries={config.data?.countries ?? []} />
+        {children}
         <div className={formStyles.actions}>
           {actions}
           <button

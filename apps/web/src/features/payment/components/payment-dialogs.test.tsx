@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialogActions } from '../../../lib/dialog-store';
 import {
   accountsConfig,
+  card,
   CONFIG_PATH,
   me,
   resetAccountStores,
@@ -22,19 +23,29 @@ beforeEach(() => {
 });
 afterEach(resetAccountStores);
 
-async function payThroughDialogs(isTrial: boolean) {
+async function openPaymentDialog(isTrial: boolean) {
   const view = renderRoute('/account/print');
   await screen.findByRole('heading', { level: 1, name: 'Print' });
   act(() => {
     dialogActions.open('purchase-summary', { closable: true, isTrial });
   });
-  const summary = await screen.findByRole('dialog', { name: 'Purchase summary' });
+  // The dialog is a lazy chunk: its first load may take a while on a busy machine.
+  const summary = await screen.findByRole(
+    'dialog',
+    { name: 'Purchase summary' },
+    { timeout: 10_000 },
+  );
   expect(summary).toHaveTextContent('Please review your chosen purchases');
   expect(await within(summary).findByText('£9.99 per month')).toBeInTheDocument();
   expect(summary).toHaveTextContent('Subscription will automatically renew monthly');
   await view.user.click(within(summary).getByRole('button', { name: 'Continue' }));
   const payment = await screen.findByRole('dialog', { name: 'Payment' });
-  const { user } = view;
+  return { ...view, payment };
+}
+
+async function payThroughDialogs(isTrial: boolean) {
+  const view = await openPaymentDialog(isTrial);
+  const { user, payment } = view;
   await user.type(within(payment).getByLabelText('Card number'), '4000008260000000');
   await user.type(within(payment).getByLabelText('Expiry date'), '1234');
   await user.type(within(payment).getByLabelText('CVC'), '123');
@@ -42,7 +53,7 @@ async function payThroughDialogs(isTrial: boolean) {
   await user.type(within(payment).getByLabelText('Address line 1'), '1 Scale Street');
   await user.type(within(payment).getByLabelText('City'), 'London');
   await user.selectOptions(within(payment).getByLabelText('Country'), 'GB');
-  return { ...view, payment };
+  return view;
 }
 
 describe('the payment dialogs', () => {
@@ -50,7 +61,7 @@ describe('the payment dialogs', () => {
     let subscribed: unknown;
     mockApi({
       [CONFIG_PATH]: accountsConfig(),
-      '/me': me(),
+      '/me': me({ cards: [] }),
       'POST /sandbox/tokens': Response.json(tokenAnswer),
       'POST /subscriptions': async (request: Request) => {
         subscribed = await request.json();
@@ -71,8 +82,84 @@ describe('the payment dialogs', () => {
     });
   });
 
+  it('offers the saved default card, and paying with it sends its id, never a card again', async () => {
+    let subscribed: unknown;
+    let tokens = 0;
+    mockApi({
+      [CONFIG_PATH]: accountsConfig(),
+      '/me': me({ cards: [card({ isDefault: false, last4: '1111' }), card()] }),
+      'POST /sandbox/tokens': () => {
+        tokens += 1;
+        return Response.json(tokenAnswer);
+      },
+      'POST /subscriptions': async (request: Request) => {
+        subscribed = await request.json();
+        return Response.json({}, { status: 201 });
+      },
+    });
+    const { user, payment } = await openPaymentDialog(false);
+    const saved = within(payment).getByRole('radio', { name: 'Pay with Visa •••• 4242' });
+    expect(saved).toBeChecked();
+    expect(within(payment).getByRole('radio', { name: 'Pay with a new card' })).not.toBeChecked();
+    expect(within(payment).queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(within(payment).getByRole('button', { name: 'Pay £9.99' }));
+    await screen.findByRole('dialog', { name: 'Payment complete' });
+    expect(subscribed).toEqual({
+      provider: 'stripe',
+      cardId: card().id,
+      planId: 'plan_monthly',
+    });
+    expect(tokens).toBe(0);
+  });
+
+  it('a new card instead of the saved one; after a decline, Try again keeps that choice', async () => {
+    let subscribed: unknown;
+    mockApi({
+      [CONFIG_PATH]: accountsConfig(),
+      '/me': me(),
+      'POST /sandbox/tokens': Response.json(tokenAnswer),
+      'POST /subscriptions': async (request: Request) => {
+        subscribed = await request.json();
+        return apiError(402, 'Your card was declined.');
+      },
+    });
+    const { user, payment } = await openPaymentDialog(false);
+    await user.click(within(payment).getByRole('radio', { name: 'Pay with a new card' }));
+    expect(payment).toHaveTextContent(
+      'The card you pay with becomes your default card for renewals.',
+    );
+    await user.type(within(payment).getByLabelText('Card number'), '4000008260000000');
+    await user.type(within(payment).getByLabelText('Expiry date'), '1234');
+    await user.type(within(payment).getByLabelText('CVC'), '123');
+    await user.type(within(payment).getByLabelText('Postcode'), 'N1 1AA');
+    await user.type(within(payment).getByLabelText('Address line 1'), '1 Scale Street');
+    await user.type(within(payment).getByLabelText('City'), 'London');
+    await user.selectOptions(within(payment).getByLabelText('Country'), 'GB');
+    await user.click(within(payment).getByRole('button', { name: 'Pay £9.99' }));
+    const failure = await screen.findByRole('dialog', { name: 'Something went wrong …' });
+    expect(subscribed).toEqual({
+      provider: 'stripe',
+      token: 'tok_sandbox123',
+      planId: 'plan_monthly',
+    });
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    const again = await screen.findByRole('dialog', { name: 'Payment' });
+    expect(within(again).getByRole('radio', { name: 'Pay with a new card' })).toBeChecked();
+    expect(within(again).getByLabelText('City')).toHaveValue('London');
+  });
+
+  it('does not offer a saved card whose expiry month has passed', async () => {
+    mockApi({
+      [CONFIG_PATH]: accountsConfig(),
+      '/me': me({ cards: [card({ expiryMonth: 1, expiryYear: 2020 })] }),
+    });
+    const { payment } = await openPaymentDialog(false);
+    expect(within(payment).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(payment).getByLabelText('Card number')).toBeInTheDocument();
+  });
+
   it('a free trial pays nothing now', async () => {
-    mockApi({ [CONFIG_PATH]: accountsConfig(), '/me': me() });
+    mockApi({ [CONFIG_PATH]: accountsConfig(), '/me': me({ cards: [] }) });
     const { payment } = await payThroughDialogs(true);
     expect(within(payment).getByRole('button', { name: 'Pay £0.00' })).toBeInTheDocument();
   });
@@ -80,7 +167,7 @@ describe('the payment dialogs', () => {
   it('a refusal shows the failure dialog with the message; Try again returns to payment', async () => {
     mockApi({
       [CONFIG_PATH]: accountsConfig(),
-      '/me': me(),
+      '/me': me({ cards: [] }),
       'POST /sandbox/tokens': Response.json(tokenAnswer),
       'POST /subscriptions': apiError(402, 'Your card was declined.'),
     });
@@ -110,7 +197,7 @@ describe('the payment dialogs', () => {
   it("a card token that cannot be made fails with 'Error creating stripe token'", async () => {
     mockApi({
       [CONFIG_PATH]: accountsConfig(),
-      '/me': me(),
+      '/me': me({ cards: [] }),
       'POST /sandbox/tokens': apiError(500, 'internal'),
     });
     const { user, payment } = await payThroughDialogs(false);
