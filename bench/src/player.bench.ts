@@ -43,19 +43,24 @@ async function scriptsOf(page: Page): Promise<Map<string, number>> {
 }
 
 /**
- * The first piece of the home page, once the demo library's media are all made: a piece is
- * listed only with its recording, and the measurement should not share the cores with the jobs.
+ * Until the demo library's media are all made: a piece is listed only with its recording, and
+ * the measurements should not share the cores with the jobs.
  */
-async function firstPieceId(baseUrl: string): Promise<string> {
+async function waitForDemoMedia(baseUrl: string): Promise<void> {
   const deadline = Date.now() + 600_000;
   for (;;) {
     const status = (await (await fetch(`${baseUrl}/api/media-status`)).json()) as {
       preparing: number;
     };
-    if (status.preparing === 0) break;
+    if (status.preparing === 0) return;
     if (Date.now() > deadline) throw new Error('the demo media were not made in 10 minutes');
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
+}
+
+/** The first piece of the home page, once the demo library's media are all made. */
+async function firstPieceId(baseUrl: string): Promise<string> {
+  await waitForDemoMedia(baseUrl);
   const home = (await (await fetch(`${baseUrl}/api/home`)).json()) as {
     carousels: { items: { id: string; type: string }[] }[];
   };
@@ -209,16 +214,18 @@ function printSync(one: SyncSummary & { correlation?: number }): void {
 }
 
 /**
- * Recordings, on a server making its demo media: a piano piece with the standard player and a
- * sung one with the pitch-shift player (through SoundTouch), at several tempos and
+ * Recordings, on a server that has made the sample library's demo media: a piano piece with the
+ * standard player and a sung one with the pitch-shift player (through SoundTouch), at several tempos and
  * transpositions. The piano's highlights are measured both ways, which checks the envelope
  * alignment against onsets; the sung one's by envelope only (its slow attacks defeat onset
  * finding, and SoundTouch's splices add false onsets). Prints the sync measures; returns the
  * playings with tempo and pitch changes made while playing, for the silence measure.
  */
 async function measureRecordings(browser: Browser): Promise<[string, PlayedPiece][]> {
-  const server = await startBuiltServer({});
+  // The sample library, its media all made first: only then are its pieces listed.
+  const server = await startBuiltServer({ SEED_DEMO_LIBRARY: 'sample' });
   try {
+    await waitForDemoMedia(server.url);
     const finder = await browser.newContext({ baseURL: server.url });
     await signUpSubscriber(finder.request, `bench-finder-${String(Date.now())}@example.com`);
     const products = await listDemoProducts(finder.request);
