@@ -1,56 +1,38 @@
-import type { SVGProps } from 'react';
-import { Icon } from './icons';
+import { Pause, Play, type LucideProps } from 'lucide-react';
 
-// Apart from the brand and social icons, so that they load with the pages that use them.
-type IconProps = SVGProps<SVGSVGElement>;
+/**
+ * The app's interface icons: Lucide (lucide-react), one set in one style. Import them from
+ * here, never from lucide-react directly, so the set stays one and its names stay ours.
+ * Each is its own export, so a chunk carries only the icons it uses; they are decorative
+ * (aria-hidden) unless given a label, and a button that shows only an icon carries its own
+ * name. Brand marks that no icon set draws (the logo, social networks) are in icons.tsx.
+ */
+export {
+  BadgeCheck as SubscriptionIcon,
+  Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
+  ChevronLeft as ChevronLeftIcon,
+  ChevronRight as ChevronRightIcon,
+  CreditCard as CreditCardIcon,
+  Gauge as SpeedUpIcon,
+  Gauge as SpeedUpIcon,
+  Keyboard as KeyboardIcon,
+  Metronome as MetronomeIcon,
+  Link as LinkIcon,
+  LoaderCircle as SpinnerIcon,
+  Lock as LockIcon,
+  Receipt as ReceiptIcon,
+  Repeat as LoopIcon,
+  RotateCcw as ResetIcon,
+  Search as SearchIcon,
+  SearchX as NoResultsIcon,
+  SkipBack as PreviousBarIcon,
+  SkipForward as NextBarIcon,
+  Timer as CountInIcon,
+  TriangleAlert as WarningIcon,
+  X as CloseIcon,
+} from 'lucide-react';
 
-export const SearchIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
-
-export const CloseIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m15 6-6 6 6 6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-);
-
-export const ChevronDownIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="m5 12 5 5 9-10" />
-  </Icon>
-);
-
-export const LinkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </Icon>
-);
-
-export const LockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="5" y="11" width="14" height="9" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
+/** Play and pause read best solid, as on every transport. */
+export const PlayIcon = (props: LucideProps) => <Play fill="currentColor" {...props} />;
+export const PauseIcon = (props: LucideProps) => <Pause fill="currentColor" {...props} />;
