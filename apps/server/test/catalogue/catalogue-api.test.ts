@@ -99,6 +99,21 @@ describe.each(testDrivers)('catalogue API on %s', (driver) => {
     }
   });
 
+  it('assembles a product in an expanded volume exactly as its own page does', async () => {
+    // Relatives shared by several products asked at once (the volume of every piece) come once
+    // from the database: each product must still get all of its own.
+    const [volumeId] = await idsOfType(t.database.handle, 'volume');
+    const volume = volumeExpandedSchema.parse(
+      (await get(`/api/volumes/${volumeId ?? ''}?expand=all`)).json(),
+    );
+    // shuffledPieces is shuffled anew by each assembly.
+    const withoutShuffle = (product: object) => ({ ...product, shuffledPieces: [] });
+    for (const child of [...volume.pieces, ...volume.masterclasses, ...volume.children]) {
+      const own = (await get(`/api/products/${child.id}`)).json<object>();
+      expect(withoutShuffle(child)).toEqual(withoutShuffle(own));
+    }
+  });
+
   it('gives a volume without expand with summaries of its children', async () => {
     const [volumeId] = await idsOfType(t.database.handle, 'volume');
     const res = await get(`/api/volumes/${volumeId}`);

@@ -217,14 +217,17 @@ export function createCatalogueRepository(db: Database) {
         .where(and(isAnyOf(products.id), visible(products, visibility)))
         .prepare(name),
     ),
+    // One row per relative, however many of the products asked for it is related to (a volume's
+    // pieces share their volume, performances their masterclass): its links come as one array.
     findRelativeRows: preparedPerVisibility('catalogue_find_relative_rows', (visibility, name) =>
       selectSummaries(visibility, {
-        kind: sql<RelativeKind>`links.kind`,
-        ofId: sql<string>`links.of_id`,
-        rank: sql<number>`links.rank`,
+        links: sql<[RelativeKind, string, number][]>`grouped.links`,
       })
-        .innerJoin(relativeLinks(visibility), sql`links.product_id = ${products.id}`)
-        .orderBy(sql`links.kind`, sql`links.of_id`, sql`links.rank`)
+        .innerJoin(
+          sql`(SELECT links.product_id, json_agg(json_build_array(links.kind, links.of_id, links.rank)) AS links
+                 FROM ${relativeLinks(visibility)} GROUP BY links.product_id) AS grouped`,
+          sql`grouped.product_id = ${products.id}`,
+        )
         .prepare(name),
     ),
     findChildRows: preparedPerVisibility('catalogue_find_child_rows', (visibility, name) =>
@@ -328,7 +331,11 @@ export function createCatalogueRepository(db: Database) {
     async findRelativeRows(ids: readonly string[], visibility: Visibility): Promise<RelativeRow[]> {
       if (!ids.length) return [];
       const rows = await statements.findRelativeRows(visibility).execute({ ids: [...ids] });
-      return rows.map((row) => ({ kind: row.kind, ofId: row.ofId, rank: row.rank, product: row }));
+      const relatives = rows.flatMap((product) =>
+        product.links.map(([kind, ofId, rank]) => ({ kind, ofId, rank, product })),
+      );
+      // Each product's relatives of a kind in the link's order (parent rank, child position).
+      return relatives.sort((a, b) => a.rank - b.rank);
     },
 
     /** Each parent's children with the link, in their order: every link, unlisted children included. */
