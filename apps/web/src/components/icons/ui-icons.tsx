@@ -15,7 +15,6 @@ export {
   ChevronRight as ChevronRightIcon,
   CreditCard as CreditCardIcon,
   Gauge as SpeedUpIcon,
-  Gauge as SpeedUpIcon,
   Keyboard as KeyboardIcon,
   Metronome as MetronomeIcon,
   Link as LinkIcon,

@@ -11,6 +11,5 @@ export {
   PreviousBarIcon,
   ResetIcon,
   SpeedUpIcon,
-  SpeedUpIcon,
   SpinnerIcon,
 } from '../../../components/icons/ui-icons';
