@@ -16,6 +16,7 @@ const scorePackage = (isPreview: boolean) => ({
   fullMeasureCount: 8,
   recording: null,
   translation: null,
+  pronunciation: null,
 });
 const source = {
   productId: 'p1',

@@ -25,6 +25,38 @@ export const translationSchema = z.object({
 });
 export type Translation = z.infer<typeof translationSchema>;
 
+/**
+ * One line of a spoken pronunciation guide: where the guide speaks it (milliseconds of its
+ * audio, measured from the synthesis of that line) and, when the score's syllables were found,
+ * where the score sings it (quarter notes from the start, as a sync map counts them: from the
+ * onset of its first syllable's note to the end of its last's).
+ */
+export const pronunciationLineSchema = z.object({
+  text: z.string(),
+  startMs: z.number().int().nonnegative(),
+  endMs: z.number().int().positive(),
+  sung: z.object({ startQ: z.number().nonnegative(), endQ: z.number().nonnegative() }).nullable(),
+});
+export type PronunciationLine = z.infer<typeof pronunciationLineSchema>;
+
+/** What is kept with a guide made line by line (its media asset's sync map). */
+export const pronunciationTimingsSchema = z.object({
+  lines: z.array(pronunciationLineSchema).min(1),
+});
+export type PronunciationTimings = z.infer<typeof pronunciationTimingsSchema>;
+
+/**
+ * A piece's pronunciation guide in its full package: its length and its lines, one for each of
+ * the translation's lines and in the same order; no lines when the guide is one clip (a recorded
+ * guide, or one made from another version of the text). The audio is the product's
+ * `pronunciationAudio.url`.
+ */
+export const pronunciationSchema = z.object({
+  durationMs: z.number().int().positive(),
+  lines: z.array(pronunciationLineSchema),
+});
+export type Pronunciation = z.infer<typeof pronunciationSchema>;
+
 /** A piece's (or performance's) package: the score, and its recording when one is ready. */
 export const scorePackageSchema = z.object({
   kind: z.literal('score'),
@@ -42,6 +74,8 @@ export const scorePackageSchema = z.object({
   /** Null in a preview and until the recording has been made: the player synthesises one. */
   recording: recordingSchema.nullable(),
   translation: translationSchema.nullable(),
+  /** Null in a preview, for a piece without a guide and until its guide has been made. */
+  pronunciation: pronunciationSchema.nullable(),
   /**
    * The score is longer than a browser can lay out (over `BROWSER_SCORE_MAX_BYTES`): `score` is
    * then empty, and the player says so instead of loading it.

@@ -6,8 +6,12 @@ interface Syllable {
   endsWord: boolean;
 }
 
-const decode = (text: string) =>
+/** XML text with its character references and five predefined entities read. */
+export const decodeXmlText = (text: string) =>
   text
+    .replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, digits: string) =>
+      String.fromCodePoint(Number.parseInt(digits, hex ? 16 : 10)),
+    )
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&quot;', '"')
@@ -28,7 +32,7 @@ function readSyllables(score: LoadedScore): Syllable[] {
         if (!text) continue;
         const syllabic = /<syllabic>(\w+)<\/syllabic>/.exec(body)?.[1] ?? 'single';
         syllables.push({
-          text: decode(text),
+          text: decodeXmlText(text),
           endsWord: syllabic === 'single' || syllabic === 'end',
         });
       }
@@ -40,7 +44,7 @@ function readSyllables(score: LoadedScore): Syllable[] {
     const attributes = syl[1] ?? '';
     const connector = /wordpos="([imt])"/.exec(attributes)?.[1];
     syllables.push({
-      text: decode((syl[2] ?? '').replace(/<[^>]+>/g, '')),
+      text: decodeXmlText((syl[2] ?? '').replace(/<[^>]+>/g, '')),
       endsWord: connector !== 'i' && connector !== 'm',
     });
   }
@@ -49,32 +53,62 @@ function readSyllables(score: LoadedScore): Syllable[] {
 
 const MAX_WORDS_PER_LINE = 10;
 
+/** A line of the sung text, and which of the score's syllables (in score order) it is made of. */
+export interface SungLine {
+  text: string;
+  /** Index of its first syllable and of its last, among the syllables `readSungSyllables` reads. */
+  firstSyllable: number;
+  lastSyllable: number;
+}
+
+/** The first verse's syllables in score order, as `readSungLines` reads them (their text only). */
+export function readSungSyllables(score: LoadedScore): string[] {
+  return readSyllables(score).map((syllable) => syllable.text);
+}
+
 /**
  * The sung text as lines: words joined from syllables, a line ending at a full stop, semicolon,
  * colon, question or exclamation mark, at a comma once it has five words, or at ten words.
+ * Each line knows the syllables it is made of, so it can be found in the score.
  */
-export function readSungLines(score: LoadedScore): string[] {
-  const words: string[] = [];
+export function readSungLineSyllables(score: LoadedScore): SungLine[] {
+  const words: { text: string; first: number; last: number }[] = [];
   let word = '';
-  for (const syllable of readSyllables(score)) {
+  let first = 0;
+  const syllables = readSyllables(score);
+  syllables.forEach((syllable, index) => {
+    if (!word) first = index;
     word += syllable.text.trim();
     if (syllable.endsWord && word) {
-      words.push(word);
+      words.push({ text: word, first, last: index });
       word = '';
     }
-  }
-  if (word) words.push(word);
-  const lines: string[] = [];
-  let line: string[] = [];
+  });
+  if (word) words.push({ text: word, first, last: syllables.length - 1 });
+  const lines: SungLine[] = [];
+  let line: typeof words = [];
+  const close = () => {
+    const [start] = line;
+    const end = line.at(-1);
+    if (start && end)
+      lines.push({
+        text: line.map((item) => item.text).join(' '),
+        firstSyllable: start.first,
+        lastSyllable: end.last,
+      });
+    line = [];
+  };
   for (const current of words) {
     line.push(current);
-    const endsSentence = /[.;:!?]["'’”»]?$/.test(current);
-    const endsClause = /,$/.test(current) && line.length >= 5;
-    if (endsSentence || endsClause || line.length >= MAX_WORDS_PER_LINE) {
-      lines.push(line.join(' '));
-      line = [];
-    }
+    const endsSentence = /[.;:!?]["'’”»]?$/.test(current.text);
+    const endsClause = /,$/.test(current.text) && line.length >= 5;
+    if (endsSentence || endsClause || line.length >= MAX_WORDS_PER_LINE) close();
   }
-  if (line.length) lines.push(line.join(' '));
+  close();
   return lines;
+}
+
+/** The sung text as lines (see `readSungLineSyllables`): what the translation panel shows. */
+export function readSungLines(score: LoadedScore): string[] {
+  return readSungLineSyllables(score).map((line) => line.text);
 }

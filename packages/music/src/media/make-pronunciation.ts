@@ -1,6 +1,9 @@
 import { loadScoreOrThrow, type MediaMakerDeps, type MediaProduct } from './media-maker.js';
 
-/** The pronunciation guide of a vocal piece ('speech:' refs), stored and recorded. */
+/**
+ * The pronunciation guide of a vocal piece ('speech:' refs), stored and recorded with its lines'
+ * timings (where the guide speaks each line and where the score sings it).
+ */
 export async function makePronunciation(
   deps: MediaMakerDeps,
   product: MediaProduct,
@@ -18,6 +21,6 @@ export async function makePronunciation(
     path: relative,
     contentType: 'audio/mp4',
     durationMs: speech.durationMs,
-    syncMap: null,
+    syncMap: { lines: speech.lines },
   });
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ProductType, VideoPerspective } from '@cadenza/domain';
+import type { ProductType, PronunciationTimings, VideoPerspective } from '@cadenza/domain';
 import type { LoadedScore } from '../scores/score-library.types.js';
 import type { MediaRenderer } from './render-media.js';
 
@@ -31,8 +31,11 @@ export interface MadeMedium {
   path: string;
   contentType: string;
   durationMs: number;
-  /** A recording's sync map: [recording ms, quarter notes] anchor points. */
-  syncMap: { points: [number, number][] } | null;
+  /**
+   * A recording's sync map ([recording ms, quarter notes] anchor points), or a pronunciation
+   * guide's lines (where it speaks each and where the score sings it).
+   */
+  syncMap: { points: [number, number][] } | PronunciationTimings | null;
   /** What it was made from, when other products may use the same files or sound (see makeFilms). */
   source?: string;
 }

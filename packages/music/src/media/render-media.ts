@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readSungLines } from '../lyrics/sung-text.js';
+import type { PronunciationLine } from '@cadenza/domain';
+import { findSungSpans } from '../lyrics/sung-line-spans.js';
+import { readSungLineSyllables, readSungSyllables } from '../lyrics/sung-text.js';
 import type { LoadedScore } from '../scores/score-library.types.js';
 import { runFfmpeg } from './ffmpeg.js';
 import {
@@ -14,7 +16,12 @@ import {
 import { withScratchFolder } from './media-maker.js';
 import { notesOfMidi, renderMidiToPcm } from './midi-audio.js';
 import { speakLines } from './speak-text.js';
-import { renderPerformance, syncPointsOf, type SoundingNote } from './verovio-node.js';
+import {
+  readScoreTimes,
+  renderPerformance,
+  syncPointsOf,
+  type SoundingNote,
+} from './verovio-node.js';
 
 /** Demo audio: mono AAC at 48 kb/s (recordings, films' sound and pronunciation guides alike). */
 const AUDIO_BITRATE = '48k';
@@ -49,6 +56,8 @@ export interface Soundtrack {
 export interface RenderedSpeech {
   audio: Uint8Array;
   durationMs: number;
+  /** Each line of the sung text: where the guide speaks it and where the score sings it. */
+  lines: PronunciationLine[];
 }
 
 /**
@@ -219,17 +228,34 @@ export async function renderFilms(
   });
 }
 
-/** The pronunciation guide of a vocal piece: its sung text, line by line, spoken in its language. */
+/**
+ * The pronunciation guide of a vocal piece: its sung text spoken line by line in its language,
+ * and for each line where the guide speaks it (measured as it was synthesised) and where the
+ * score sings it (its syllables' notes in Verovio's timemap, when they are found).
+ */
 export async function renderPronunciation(
   score: LoadedScore,
   language: string,
 ): Promise<RenderedSpeech> {
-  const lines = readSungLines(score);
+  const lines = readSungLineSyllables(score);
   if (!lines.length) throw new Error('the score has no words');
-  const speech = await speakLines(lines, language);
+  const speech = await speakLines(
+    lines.map((line) => line.text),
+    language,
+  );
+  const sung = findSungSpans({
+    ...(await readScoreTimes(score)),
+    syllables: readSungSyllables(score),
+    lines,
+  });
   return {
     audio: await withScratchFolder((folder) => encodeAac(folder, speech)),
     durationMs: Math.round((speech.samples.length / speech.sampleRate) * 1000),
+    lines: lines.map((line, index) => {
+      const spoken = speech.lines[index];
+      if (!spoken) throw new Error(`line ${String(index + 1)} was not spoken`);
+      return { text: line.text, ...spoken, sung: sung[index] ?? null };
+    }),
   };
 }
 

@@ -54,28 +54,77 @@ async function loadEngine(): Promise<EspeakModule> {
   return create({ locateFile: (file) => path.join(folder, file) });
 }
 
-/** Speaks the lines with a pause after each; returns mono samples and their rate. */
+/** Silence between two lines of a guide: time to say the line back. */
+const PAUSE_BETWEEN_LINES_MS = 700;
+/** Sound quieter than this at a line's ends is the synthesiser's own silence, cut off. */
+const SILENCE_LEVEL = 0.01;
+/** Kept around a line's first and last sound, so its onset and its fading end are never cut. */
+const EDGE_MS = 30;
+
+/** Where a line is in a guide's audio, in milliseconds from its start. */
+export interface SpokenLineSpan {
+  startMs: number;
+  endMs: number;
+}
+
+/** The samples of one line, without the silence the synthesiser puts before and after it. */
+function trimSilence(samples: Float32Array, sampleRate: number): Float32Array {
+  const isSound = (value: number) => Math.abs(value) > SILENCE_LEVEL;
+  const first = samples.findIndex(isSound);
+  if (first < 0) return samples;
+  const last = samples.findLastIndex(isSound);
+  const edge = Math.round((EDGE_MS / 1000) * sampleRate);
+  return samples.subarray(Math.max(0, first - edge), Math.min(samples.length, last + 1 + edge));
+}
+
+function concatenate(chunks: readonly Float32Array[]): Float32Array {
+  const joined = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return joined;
+}
+
+/**
+ * Speaks each line on its own, one after another with a pause between them; returns mono
+ * samples, their rate and where each line is: from its first sound to its last, as synthesised.
+ */
 export async function speakLines(
   lines: readonly string[],
   language: string,
-): Promise<{ samples: Float32Array; sampleRate: number }> {
+): Promise<{ samples: Float32Array; sampleRate: number; lines: SpokenLineSpan[] }> {
   const voice = voiceFor(language);
   if (!voice) throw new Error(`no voice for ${language}`);
   engine ??= loadEngine();
   const worker = new (await engine).eSpeakNGWorker();
   worker.set_voice(voice);
   worker.set_rate(120);
-  const chunks: Float32Array[] = [];
-  const text = lines.map((line) => (/[.!?;:]$/.test(line) ? line : `${line}.`)).join('\n');
-  worker.synthesize(text, (samples) => {
-    if (samples) chunks.push(new Float32Array(samples));
-    return 0;
-  });
-  const samples = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  const { samplerate: sampleRate } = worker;
+  const pause = new Float32Array(Math.round((PAUSE_BETWEEN_LINES_MS / 1000) * sampleRate));
+  const parts: Float32Array[] = [];
+  const spans: SpokenLineSpan[] = [];
   let offset = 0;
-  for (const chunk of chunks) {
-    samples.set(chunk, offset);
-    offset += chunk.length;
+  const toMs = (sample: number) => (sample / sampleRate) * 1000;
+  for (const [index, line] of lines.entries()) {
+    const chunks: Float32Array[] = [];
+    worker.synthesize(/[.!?;:]$/.test(line) ? line : `${line}.`, (samples) => {
+      if (samples) chunks.push(new Float32Array(samples));
+      return 0;
+    });
+    const spoken = trimSilence(concatenate(chunks), sampleRate);
+    if (!spoken.length) throw new Error(`eSpeak NG said nothing for line ${String(index + 1)}`);
+    if (index > 0) {
+      parts.push(pause);
+      offset += pause.length;
+    }
+    spans.push({
+      startMs: Math.floor(toMs(offset)),
+      endMs: Math.ceil(toMs(offset + spoken.length)),
+    });
+    parts.push(spoken);
+    offset += spoken.length;
   }
-  return { samples, sampleRate: worker.samplerate };
+  return { samples: concatenate(parts), sampleRate, lines: spans };
 }

@@ -39,6 +39,22 @@ export async function renderPerformance(score: LoadedScore): Promise<RenderedPer
 }
 
 /**
+ * The score as Verovio reads it, in one load: its MEI (every note with the id the timemap names
+ * it by, lyrics included) and its timemap, whose quarter notes are the player's and sync maps'.
+ */
+export async function readScoreTimes(
+  score: LoadedScore,
+): Promise<{ mei: string; timemap: TimemapEntry[] }> {
+  toolkit ??= createToolkit();
+  const tk = await toolkit;
+  tk.setOptions({ breaks: 'none' });
+  if (!tk.loadData(score.content))
+    throw new Error(`Verovio could not load the score: ${tk.getLog()}`);
+  const timemap = tk.renderToTimemap({ includeMeasures: true }) as TimemapEntry[];
+  return { mei: tk.getMEI(), timemap };
+}
+
+/**
  * The first page of a score engraved as an SVG image (its own title block left out: the page
  * showing it names the piece): a sample of the music as the score viewer draws it.
  */

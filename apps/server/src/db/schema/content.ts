@@ -57,7 +57,10 @@ export const mediaAssets = pgTable(
     path: text('path').notNull(),
     contentType: text('content_type').notNull(),
     durationMs: integer('duration_ms'),
-    /** A recording's sync map ({ points: [ms, quarter notes][] }). */
+    /**
+     * A recording's sync map ({ points: [ms, quarter notes][] }), or a pronunciation guide's
+     * lines ({ lines: [{ text, startMs, endMs, sung: { startQ, endQ } | null }] }).
+     */
     syncMap: jsonb('sync_map'),
     /**
      * What it was made from when other products may show the same files ('film:<camera>:<score

@@ -94,7 +94,11 @@ export function registerContentJobs(options: {
     policy: 'stately',
     retryLimit: 2,
     handle: async () => {
-      const waiting = await repository.findProductsAwaitingMedia();
+      // Unlisted products first; then guides made as one clip, made again line by line.
+      const waiting = [
+        ...(await repository.findProductsAwaitingMedia()),
+        ...(await repository.findGuidesWithoutLines()),
+      ];
       const tasks = planDemoMedia(waiting, await findFirstSeenIds(repository));
       // Most visible first: pg-boss takes the highest priority first.
       await jobs.sendMany(

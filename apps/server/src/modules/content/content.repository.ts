@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   contentSecrets,
@@ -221,6 +221,32 @@ export function createContentRepository(db: Database) {
         .select(productColumns)
         .from(products)
         .where(eq(products.mediaReady, false))
+        .orderBy(sql`lower(${products.title})`, asc(products.id));
+    },
+
+    /**
+     * Products whose spoken guide (made here: 'speech:') was made as one clip, before guides were
+     * made line by line, by title: the demo-media jobs make them again with their lines' timings
+     * (they stay listed meanwhile, their guide playing as a whole).
+     */
+    async findGuidesWithoutLines(): Promise<ContentProductRow[]> {
+      return db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(
+          mediaAssets,
+          and(
+            eq(mediaAssets.productId, products.id),
+            eq(mediaAssets.kind, 'pronunciation'),
+            eq(mediaAssets.variant, 'main'),
+          ),
+        )
+        .where(
+          and(
+            like(products.pronunciationAudioRef, 'speech:%'),
+            sql`jsonb_typeof(${mediaAssets.syncMap} -> 'lines') IS DISTINCT FROM 'array'`,
+          ),
+        )
         .orderBy(sql`lower(${products.title})`, asc(products.id));
     },
 

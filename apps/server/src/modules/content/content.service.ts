@@ -102,7 +102,17 @@ export function createContentService(options: ContentServiceOptions) {
       if (!facts) throw noPackage();
       const recording = await options.mediaFiles.offered(product, 'recording');
       const translation = product.language ? options.translate(score, product) : null;
-      return buildFullScorePackage({ productId: product.id, score, facts, recording, translation });
+      const pronunciation = product.pronunciationAudioRef
+        ? await options.mediaFiles.offered(product, 'pronunciation')
+        : undefined;
+      return buildFullScorePackage({
+        productId: product.id,
+        score,
+        facts,
+        recording,
+        translation,
+        pronunciation,
+      });
     }
     const pages = isReadingType(product.type) ? await repository.findReadingPages(product.id) : [];
     if (!pages.length) throw new AppError('notFound', contentMessages.noPackage(product.id));

@@ -1,6 +1,7 @@
 import type { MediaSink } from '@cadenza/music/media';
 import type { ContentRepository } from './content.repository.js';
 import { playlistDurationMs } from './hls-playlist.js';
+import { guideTimingsOf } from './pronunciation-guide.js';
 import { isWhollyStored, mediaLayout, type MediaStore } from './media-store.js';
 
 /**
@@ -15,6 +16,8 @@ export function createMediaSink(repository: ContentRepository, store: MediaStore
     layout: mediaLayout,
     async isMade(productId, kind, variant) {
       const asset = await repository.findMediaAsset(productId, kind, variant);
+      // A guide made before guides were made line by line is made again, with its lines.
+      if (kind === 'pronunciation' && asset && !guideTimingsOf(asset)) return false;
       return asset !== undefined && (await isWhollyStored(store, asset));
     },
     write: (relative, data) => store.write(relative, data),

@@ -9,6 +9,7 @@ const packageOf = (content: string) =>
     facts: { format: 'musicxml', fullMeasureCount: 12, preview: { measureCount: 4, content: '' } },
     recording: undefined,
     translation: null,
+    pronunciation: undefined,
   });
 
 describe('the full score package', () => {

@@ -7,6 +7,7 @@ import {
 } from '@cadenza/domain';
 import type { LoadedScore } from '@cadenza/music/scores';
 import type { MediaAssetRow } from './content.repository.js';
+import { packagePronunciation } from './pronunciation-guide.js';
 import type { ScoreFacts } from './score-preview.js';
 
 export interface FullScorePackageInput {
@@ -15,11 +16,13 @@ export interface FullScorePackageInput {
   facts: ScoreFacts;
   recording: MediaAssetRow | undefined;
   translation: Translation | null;
+  /** The pronunciation guide, once made (only for a piece with one). */
+  pronunciation: MediaAssetRow | undefined;
 }
 
 /**
- * A full package: the whole score, its recording once made, and the sung text's translation. A
- * score too large for the browser's viewer is not sent: the package says so instead.
+ * A full package: the whole score, its recording once made, the sung text's translation and the
+ * pronunciation guide's lines once it is made. A score too large for the browser's viewer is not sent: the package says so instead.
  */
 export function buildFullScorePackage(input: FullScorePackageInput): ScorePackage {
   const isTooLargeForBrowser =
@@ -45,13 +48,14 @@ export function buildFullScorePackage(input: FullScorePackageInput): ScorePackag
     fullMeasureCount: input.facts.fullMeasureCount,
     recording,
     translation: input.translation,
+    pronunciation: packagePronunciation(input.pronunciation, input.translation),
     ...(isTooLargeForBrowser ? { isTooLargeForBrowser } : {}),
   };
 }
 
 /**
  * A preview package: the first bars only (none for a piece too short to have an honest
- * preview), synthesised by the player: no recording, no translation.
+ * preview), synthesised by the player: no recording, no translation, no pronunciation guide.
  */
 export function buildScorePreviewPackage(productId: string, facts: ScoreFacts): ScorePackage {
   return {
@@ -64,5 +68,6 @@ export function buildScorePreviewPackage(productId: string, facts: ScoreFacts): 
     fullMeasureCount: facts.fullMeasureCount,
     recording: null,
     translation: null,
+    pronunciation: null,
   };
 }

@@ -128,6 +128,7 @@ describe('product pages', () => {
         fullMeasureCount: 1,
         recording: null,
         translation: null,
+        pronunciation: null,
       },
     });
     renderRoute('/pieces/p1');
