@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { browserHeaders, formatRow, measureLoad, type LoadResult } from './load.js';
 import { startServerWithMediaMade } from './media-made.js';
+import { cpuSnapshot } from './process-cpu.js';
 import { freePort, type RunningServer } from './server-process.js';
 
 interface Measured {
@@ -10,6 +12,28 @@ interface Measured {
   /** Extra environment of the server measured. */
   env: Record<string, string>;
   path: (server: RunningServer) => Promise<string>;
+}
+
+/**
+ * Cores each party kept busy while a measurement ran: the server's processes, PostgreSQL's and
+ * the load generator (this process), which show where a 2-core machine's time went.
+ */
+function cpuMeter(serverPid: number | undefined) {
+  const startedAt = performance.now();
+  const ownAtStart = process.cpuUsage();
+  const atStart = serverPid === undefined ? undefined : cpuSnapshot(serverPid);
+  return {
+    read(): string {
+      const seconds = (performance.now() - startedAt) / 1000;
+      const own = process.cpuUsage(ownAtStart);
+      const generator = (own.user + own.system) / 1e6 / seconds;
+      if (serverPid === undefined || !atStart) return `load generator ${generator.toFixed(2)}`;
+      const now = cpuSnapshot(serverPid);
+      const server = (now.server - atStart.server) / seconds;
+      const postgres = (now.postgres - atStart.postgres) / seconds;
+      return `server ${server.toFixed(2)}, PostgreSQL ${postgres.toFixed(2)}, load generator ${generator.toFixed(2)} (of ${String(availableParallelism())})`;
+    },
+  };
 }
 
 async function firstVolumePath(server: RunningServer): Promise<string> {
@@ -81,12 +105,14 @@ export async function benchCores(): Promise<void> {
         try {
           const target = `${server.url}${await measured.path(server)}`;
           await measureLoad({ url: target, durationSeconds: 1, headers: browserHeaders });
+          const cpu = cpuMeter(server.pid);
           const result = await measureLoad({ url: target, headers: browserHeaders });
           const label = `${measured.label} WEB_CONCURRENCY=${String(concurrency)}`;
           results.set(label, result);
           console.log(
             `${formatRow(label, result)}   ratio to bare ${(result.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)}`,
           );
+          console.log(`${''.padEnd(8)}cores busy: ${cpu.read()}`);
         } finally {
           await server.stop();
         }

@@ -39,6 +39,7 @@ export async function startServerWithMediaMade(
   const server = await startBuiltServer({ ...env, DATA_DIR: dataDir });
   return {
     url: server.url,
+    pid: server.pid,
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process (its HTTP workers and job processes are its children). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   });
   return {
     url: `http://127.0.0.1:${String(port)}`,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
