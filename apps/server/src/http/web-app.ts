@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler.js';
 import { apiPreloadsFor, preloadLinks } from './api-preloads.js';
+import { createPageModulePreloads } from './page-modules.js';
 import { injectPageMeta, resolvePageMeta, type FindProduct } from './page-meta.js';
 
 export interface WebAppOptions {
@@ -24,6 +25,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const { webDistDir, publicUrl, findProduct } = options;
   const indexPath = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const modulePreloadsFor = createPageModulePreloads(webDistDir);
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -60,11 +62,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(
-          injectPageMeta(
-            indexHtml,
-            meta,
-            preloadLinks(apiPreloadsFor(request.url), meta.leadImage),
-          ),
+          injectPageMeta(indexHtml, meta, [
+            ...preloadLinks(apiPreloadsFor(request.url), meta.leadImage),
+            ...modulePreloadsFor(pathname),
+          ]),
         );
     }
     return reply

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The web build's manifest (Vite's `build.manifest`): each source module's chunk and imports. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Every app page (not the landing) renders inside these layouts, each its own chunk. */
+const APP_LAYOUTS = ['src/app/data-layer.tsx', 'src/app/app-layout.tsx'];
+
+/**
+ * The web app's source modules each page needs before it can show its main content, by path:
+ * the page's route and the tool it opens at once (a piece page's player draws the score). Kept
+ * in step with `apps/web/src/app/router.tsx` and `practice-tools.tsx` (test: page-modules.test.ts
+ * checks that every module named exists). The landing page is left out: its first download has
+ * a budget, and everything it needs is in the entry already.
+ */
+const PAGE_MODULES: [RegExp, string[]][] = [
+  [/^\/home$/, ['src/app/routes/home.tsx']],
+  [/^\/volumes\/[^/]+$/, ['src/app/routes/volume.tsx']],
+  [
+    /^\/pieces\/[^/]+$/,
+    ['src/app/routes/piece.tsx', 'src/features/player/components/piece-player.tsx'],
+  ],
+  [
+    /^\/performances\/[^/]+$/,
+    [
+      'src/app/routes/performance.tsx',
+      'src/features/performance-video/components/performance-video-screen.tsx',
+      'src/features/player/components/following-score.tsx',
+    ],
+  ],
+  [
+    /^\/videos\/[^/]+$/,
+    ['src/app/routes/video.tsx', 'src/features/video/components/video-player.tsx'],
+  ],
+  [
+    /^\/readings\/[^/]+$/,
+    [
+      'src/app/routes/reading.tsx',
+      'src/features/reading/components/reading-viewer.tsx',
+      'src/features/reading/components/pdf-reader.tsx',
+    ],
+  ],
+];
+
+/** The source modules named for pages, for the test that keeps them in step with the app. */
+export const pageSourceModules = (): string[] => [
+  ...APP_LAYOUTS,
+  ...PAGE_MODULES.flatMap(([, modules]) => modules),
+];
+
+/**
+ * `<link rel="modulepreload">` tags for the chunks a page needs, read from the web build's
+ * manifest: the browser fetches them all while the entry runs, instead of discovering each chunk
+ * only after the one importing it has loaded (a piece page took five such rounds before its
+ * player's code arrived). Dynamic imports inside them (pdf.js, hls.js, Verovio's worker) still
+ * load only when asked for.
+ */
+export function createPageModulePreloads(webDistDir: string): (pathname: string) => string[] {
+  const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => [];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+  const chunksOf = (modules: string[]): string[] => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    // The entry's own imports first: the browser would find them only once the entry is in.
+    for (const module of [...(manifest['index.html']?.imports ?? []), ...modules]) visit(module);
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  };
+
+  const byPage = PAGE_MODULES.map(
+    ([pattern, modules]) => [pattern, chunksOf([...APP_LAYOUTS, ...modules])] as const,
+  );
+  return (pathname) => byPage.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+}
