@@ -201,7 +201,7 @@ export async function playPiece(
     const setTempo = (tempo: number) =>
       page.getByRole('slider', { name: 'Tempo' }).fill(String(Math.round(tempo * 100)));
     const setPitch = (semitones: number) =>
-      page.getByRole('slider', { name: 'Pitch' }).fill(String(semitones));
+      page.getByRole('combobox', { name: 'Key' }).selectOption(String(semitones));
     await setTempo(options.tempo);
     if (options.semitones) await setPitch(options.semitones);
     await page.getByRole('button', { name: 'Play' }).click();

@@ -77,11 +77,12 @@ test('a subscriber transposes a recording: it keeps playing, through the pitch s
   await expect(page.getByTestId('sound-source')).toHaveText('Sound: the recording');
   await expect.poll(() => soundingIds(page), { timeout: 10_000 }).not.toBe('');
 
-  const pitch = page.getByRole('slider', { name: 'Pitch' });
-  await pitch.focus();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('+2 semitones')).toBeVisible();
+  // The key picker lists keys highest first: up two keys is up two semitones.
+  const key = page.getByRole('combobox', { name: 'Key' });
+  await key.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(key).toHaveValue('2');
   // Still the recording, still playing, moved up two semitones by the shifter.
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(page.getByTestId('sound-source')).toHaveText('Sound: the recording');

@@ -22,9 +22,14 @@ export interface PlaybackEngine {
   setTempo(rate: number): void;
   setTranspose(semitones: number): void;
   setLoop(loop: LoopRange | null): void;
+  /**
+   * Where playing ends as if the piece ended there (`onEnded` is called), or null for the
+   * piece's end: the loop trainer plays its bars once a pass.
+   */
+  setEndAt(scoreMs: number | null): void;
   /** The beats to click while playing, or null for no metronome. */
   setMetronome(beats: readonly Beat[] | null): void;
-  /** Called once when playback reaches the end of the piece (not when paused). */
+  /** Called once when playback reaches the end of the piece, or its end set (not when paused). */
   onEnded(listener: () => void): void;
   dispose(): void;
 }

@@ -25,6 +25,7 @@ export class RecordingEngine implements PlaybackEngine {
   private timer: ReturnType<typeof setInterval> | undefined;
   private countInTimer: ReturnType<typeof setTimeout> | undefined;
   private loop: LoopRange | null = null;
+  private endAtMs: number | null = null;
   private beats: readonly Beat[] | null = null;
   private nextBeat = 0;
   private rate = 1;
@@ -140,6 +141,10 @@ export class RecordingEngine implements PlaybackEngine {
     this.loop = loop;
   }
 
+  setEndAt(scoreMs: number | null): void {
+    this.endAtMs = scoreMs;
+  }
+
   setMetronome(beats: readonly Beat[] | null): void {
     this.beats = beats;
     this.nextBeat = beats ? firstBeatFrom(beats, this.positionMs()) : 0;
@@ -178,6 +183,11 @@ export class RecordingEngine implements PlaybackEngine {
     const position = this.positionMs();
     if (this.loop && position >= this.loop.endMs) {
       this.seek(this.loop.startMs);
+      return;
+    }
+    if (!this.loop && this.endAtMs !== null && position >= this.endAtMs) {
+      this.pause();
+      this.endedListener?.();
       return;
     }
     const beats = this.beats;

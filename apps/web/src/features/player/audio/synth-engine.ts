@@ -35,6 +35,7 @@ export class SynthEngine implements PlaybackEngine {
   private rate = 1;
   private transpose = 0;
   private loop: LoopRange | null = null;
+  private endAtMs: number | null = null;
   private beats: readonly Beat[] | null = null;
   private endedListener: (() => void) | undefined;
   private pausedAtMs = 0;
@@ -104,6 +105,10 @@ export class SynthEngine implements PlaybackEngine {
     this.reschedule((at) => this.transport?.setRate(this.rate, at), { fromNow: true });
   }
 
+  setEndAt(scoreMs: number | null): void {
+    this.endAtMs = scoreMs;
+  }
+
   setMetronome(beats: readonly Beat[] | null): void {
     this.beats = beats;
     if (this.transport) this.nextBeat = beats ? firstBeatFrom(beats, this.scheduledUntilMs) : 0;
@@ -158,6 +163,8 @@ export class SynthEngine implements PlaybackEngine {
     const loopEnd =
       this.loop && this.scheduledUntilMs < this.loop.endMs ? this.loop.endMs : undefined;
     if (loopEnd !== undefined && windowEndMs >= loopEnd) windowEndMs = loopEnd;
+    const endMs = this.endAtMs ?? this.timeline.durationMs;
+    if (windowEndMs > endMs) windowEndMs = endMs;
     this.scheduleNotes(transport, windowEndMs, after);
     this.scheduleBeats(transport, windowEndMs, after);
     this.scheduledUntilMs = windowEndMs;
@@ -170,7 +177,7 @@ export class SynthEngine implements PlaybackEngine {
       return;
     }
     this.voices = this.voices.filter((playing) => transport.timeAt(playing.offMs, now) + 1 > now);
-    if (!this.loop && transport.scoreMsAt(audibleTime(this.context)) >= this.timeline.durationMs) {
+    if (!this.loop && transport.scoreMsAt(audibleTime(this.context)) >= endMs) {
       this.pause();
       this.pausedAtMs = 0;
       this.endedListener?.();

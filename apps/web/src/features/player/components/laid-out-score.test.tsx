@@ -94,6 +94,8 @@ describe('LaidOutScore with a pre-rendered first page', () => {
         timemap: [],
         pitches: {},
         measureNumbers: {},
+        key: { fifths: 0, mode: 'major' },
+        semitones: 0,
         pageCount: 3,
         measurePages: {},
       });

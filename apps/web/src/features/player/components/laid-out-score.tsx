@@ -18,6 +18,7 @@ export function LaidOutScore({
   score,
   productId,
   height,
+  semitones,
   className,
   children,
 }: {
@@ -25,12 +26,14 @@ export function LaidOutScore({
   /** The product whose first page the server pre-renders; none: the worker's page only. */
   productId?: string;
   height: number;
+  /** Semitones from the written key to draw the score in (none: as written). */
+  semitones?: number;
   className?: string;
   children: (document: ReadyScoreDocument) => ReactNode;
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const width = useElementWidth(frame);
-  const document = useScoreDocument(score, width, height);
+  const document = useScoreDocument(score, width, height, semitones);
   const firstPage = usePreRenderedFirstPage(productId, width, height);
   return (
     <div ref={frame} className={className}>

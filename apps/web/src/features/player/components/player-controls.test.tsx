@@ -1,20 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlaybackSettings } from '../hooks/use-playback';
+import type { PlaybackSettings, TrainerPass } from '../hooks/use-playback';
 import { fourBarTimeline } from '../timeline/timeline-fixture';
-import { PlayerControls } from './player-controls';
+import { PlayerControls, type TranspositionState } from './player-controls';
 
 const defaults: PlaybackSettings = {
   tempo: 1,
   transpose: 0,
   loop: null,
+  trainer: null,
   isMetronomeOn: false,
   isCountInOn: false,
 };
 
 function renderControls(
-  options: { settings?: Partial<PlaybackSettings>; isPlaying?: boolean; isStarting?: boolean } = {},
+  options: {
+    settings?: Partial<PlaybackSettings>;
+    isPlaying?: boolean;
+    isStarting?: boolean;
+    transposition?: TranspositionState | null;
+    trainerPass?: TrainerPass | null;
+  } = {},
 ) {
   const handlers = {
     onToggle: vi.fn(),
@@ -30,7 +37,12 @@ function renderControls(
       measures={fourBarTimeline().measures}
       settings={{ ...defaults, ...options.settings }}
       loopBars={{ from: 0, to: 3 }}
-      canTranspose
+      transposition={
+        options.transposition === undefined
+          ? { writtenKey: { fifths: 2, mode: 'major' }, isWriting: false, error: null }
+          : options.transposition
+      }
+      trainerPass={options.trainerPass ?? null}
       {...handlers}
     />,
   );
@@ -75,23 +87,114 @@ describe('the transport bar', () => {
     );
   });
 
-  it('shows tempo and pitch as values, each with a reset to its default', async () => {
-    const handlers = renderControls({ settings: { tempo: 0.9, transpose: 2 } });
+  it('shows tempo and key as values, each with a reset to its default', async () => {
+    const handlers = renderControls({ settings: { tempo: 0.9, transpose: -2 } });
     expect(screen.getByRole('slider', { name: 'Tempo' })).toHaveValue('90');
     expect(screen.getByText('90%')).toBeInTheDocument();
-    expect(screen.getByText('+2 semitones')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Key' })).toHaveDisplayValue('C major (-2)');
+    expect(screen.getByTestId('key-summary')).toHaveTextContent('D major → C major');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reset tempo to 100%' }));
     expect(handlers.onSettings).toHaveBeenCalledWith({ tempo: 1 });
-    await user.click(screen.getByRole('button', { name: 'Reset pitch to 0 semitones' }));
+    await user.click(screen.getByRole('button', { name: 'Reset key to D major' }));
     expect(handlers.onSettings).toHaveBeenCalledWith({ transpose: 0 });
+  });
+
+  it('lists keys by name, the written one marked', async () => {
+    const handlers = renderControls();
+    const picker = screen.getByRole('combobox', { name: 'Key' });
+    const names = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual([
+      'A♭ major (+6)',
+      'G major (+5)',
+      'G♭ major (+4)',
+      'F major (+3)',
+      'E major (+2)',
+      'E♭ major (+1)',
+      'D major (as written)',
+      'D♭ major (-1)',
+      'C major (-2)',
+      'B major (-3)',
+      'B♭ major (-4)',
+      'A major (-5)',
+      'A♭ major (-6)',
+    ]);
+    const user = userEvent.setup();
+    await user.selectOptions(picker, 'G major (+5)');
+    expect(handlers.onSettings).toHaveBeenLastCalledWith({ transpose: 5 });
+  });
+
+  it('says while the score is being written in the new key, and why it could not be', () => {
+    renderControls({
+      settings: { transpose: 2 },
+      transposition: { writtenKey: { fifths: -3, mode: 'minor' }, isWriting: true, error: null },
+    });
+    expect(screen.getByTestId('key-summary')).toHaveTextContent('C minor → D minor');
+    expect(screen.getByText('Writing the score in the new key…')).toHaveAttribute('role', 'status');
+  });
+
+  it('has no key picker where the sound cannot be transposed', () => {
+    renderControls({ transposition: null });
+    expect(screen.queryByRole('combobox', { name: 'Key' })).not.toBeInTheDocument();
+  });
+
+  it('turns the loop trainer on with the loop, and shows its plan, pass and tempo', async () => {
+    const handlers = renderControls();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Loop trainer' }));
+    expect(handlers.onSettings).toHaveBeenCalledWith({
+      trainer: { startPercent: 70, stepPercent: 5, targetPercent: 100 },
+    });
+    expect(handlers.onLoopBars).toHaveBeenCalledWith({ from: 0, to: 3 }, true);
+  });
+
+  it('takes a valid plan at once and says what is wrong with another', async () => {
+    const trainer = { startPercent: 70, stepPercent: 5, targetPercent: 100 };
+    const handlers = renderControls({
+      settings: { trainer, loop: { startMs: 0, endMs: 8000 } },
+      trainerPass: { pass: 3, percent: 80 },
+    });
+    const panel = screen.getByRole('group', { name: 'Loop trainer: bars 1 to 4' });
+    expect(within(panel).getByTestId('trainer-pass')).toHaveTextContent('Pass 3 at 80%');
+    // The trainer sets the tempo: the slider shows the pass's, and cannot be moved meanwhile.
+    expect(screen.getByRole('slider', { name: 'Tempo' })).toHaveValue('80');
+    expect(screen.getByRole('slider', { name: 'Tempo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Loop trainer' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const user = userEvent.setup();
+    const target = within(panel).getByRole('spinbutton', { name: /Target tempo/ });
+    await user.clear(target);
+    await user.type(target, '60');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The target tempo is at least the start tempo.',
+    );
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(handlers.onSettings).not.toHaveBeenCalledWith({
+      trainer: { ...trainer, targetPercent: 60 },
+    });
+    await user.clear(target);
+    await user.type(target, '90');
+    expect(handlers.onSettings).toHaveBeenLastCalledWith({
+      trainer: { ...trainer, targetPercent: 90 },
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Turning the loop off ends the training too.
+    await user.click(screen.getByRole('button', { name: 'Loop bars' }));
+    expect(handlers.onLoopBars).toHaveBeenLastCalledWith({ from: 0, to: 3 }, false);
+    expect(handlers.onSettings).toHaveBeenLastCalledWith({ trainer: null });
   });
 
   it('disables a reset while its setting is at the default', () => {
     renderControls();
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset tempo to 100%' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Reset pitch to 0 semitones' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset key to D major' })).toBeDisabled();
   });
 
   it('lists the keyboard shortcuts in a popover reached by keyboard; Escape closes it and focus returns', async () => {

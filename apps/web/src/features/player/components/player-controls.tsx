@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import type { PlaybackSettings } from '../hooks/use-playback';
+import type { PlaybackSettings, TrainerPass } from '../hooks/use-playback';
+import { DEFAULT_LOOP_TRAINER_PLAN } from '../timeline/loop-trainer';
 import { measureIndexOfLabel, rangeEndOfLabel } from '../timeline/bar-numbers';
 import type { TimelineMeasure } from '../timeline/score-timeline';
+import type { WrittenKey } from '../transposition/key-names';
+import { KeyPicker } from './key-picker';
+import { LoopTrainer } from './loop-trainer';
 import { ShortcutsHelp } from './shortcuts-help';
 import {
   CountInIcon,
@@ -11,13 +15,27 @@ import {
   PauseIcon,
   PlayIcon,
   PreviousBarIcon,
+  SpeedUpIcon,
   SpinnerIcon,
 } from './transport-icons';
 import { IconButton, ValueSlider } from './transport-parts';
 import styles from './transport.module.css';
 
 export const TEMPO_RANGE = { min: 50, max: 150, step: 5 } as const;
-export const TRANSPOSE_RANGE = { min: -6, max: 6 } as const;
+
+/** What the key picker needs: null where the sound cannot be transposed. */
+export interface TranspositionState {
+  writtenKey: WrittenKey;
+  /** The score is still being written in the chosen key. */
+  isWriting: boolean;
+  error: string | null;
+}
+
+/** The piece's key as the player holds it: semitones from the written key, and how to move it. */
+export interface PieceTransposition extends TranspositionState {
+  semitones: number;
+  onChange: (semitones: number) => void;
+}
 
 interface PlayerControlsProps {
   isPlaying: boolean;
@@ -28,14 +46,14 @@ interface PlayerControlsProps {
   settings: PlaybackSettings;
   /** The loop's first and last bar, as bar indices. */
   loopBars: { from: number; to: number };
-  canTranspose: boolean;
+  transposition: TranspositionState | null;
+  /** The loop trainer's pass being played, while it trains. */
+  trainerPass: TrainerPass | null;
   onToggle: () => void;
   onMoveBar: (step: -1 | 1) => void;
   onSettings: (change: Partial<PlaybackSettings>) => void;
   onLoopBars: (bars: { from: number; to: number }, isOn: boolean) => void;
 }
-
-const signed = (value: number) => (value > 0 ? `+${String(value)}` : String(value));
 
 /**
  * A bar number field: shows the printed number of bar `index` and takes a printed number (as
@@ -75,13 +93,14 @@ function BarField(props: {
 }
 
 /**
- * The transport bar: play and pause, bar steps and the bar shown, tempo and pitch with their
- * values and resets, the A-B loop, metronome, count-in and the keyboard shortcuts' help. It
- * stays in view (sticky) while the score scrolls.
+ * The transport bar: play and pause, bar steps and the bar shown, tempo and key with their
+ * values and resets, the A-B loop and its trainer, metronome, count-in and the keyboard
+ * shortcuts' help. It stays in view (sticky) while the score scrolls.
  */
 export function PlayerControls(props: PlayerControlsProps) {
   const { settings, loopBars, measures } = props;
   const isLooping = settings.loop !== null;
+  const trainer = settings.trainer;
   const playLabel = props.isPlaying ? 'Pause' : props.isStarting ? 'Starting…' : 'Play';
   return (
     <div className={styles.transport} role="toolbar" aria-label="Player controls">
@@ -127,22 +146,24 @@ export function PlayerControls(props: PlayerControlsProps) {
         min={TEMPO_RANGE.min}
         max={TEMPO_RANGE.max}
         step={TEMPO_RANGE.step}
-        value={Math.round(settings.tempo * 100)}
+        value={
+          trainer
+            ? (props.trainerPass?.percent ?? trainer.startPercent)
+            : Math.round(settings.tempo * 100)
+        }
         defaultValue={100}
         format={(percent) => `${String(percent)}%`}
+        isDisabled={trainer !== null}
         onChange={(percent) => {
           props.onSettings({ tempo: percent / 100 });
         }}
       />
-      {props.canTranspose && (
-        <ValueSlider
-          label="Pitch"
-          min={TRANSPOSE_RANGE.min}
-          max={TRANSPOSE_RANGE.max}
-          step={1}
-          value={settings.transpose}
-          defaultValue={0}
-          format={(semitones) => `${signed(semitones)} semitones`}
+      {props.transposition && (
+        <KeyPicker
+          writtenKey={props.transposition.writtenKey}
+          semitones={settings.transpose}
+          isWriting={props.transposition.isWriting}
+          error={props.transposition.error}
           onChange={(transpose) => {
             props.onSettings({ transpose });
           }}
@@ -156,6 +177,7 @@ export function PlayerControls(props: PlayerControlsProps) {
           isPressed={isLooping}
           onClick={() => {
             props.onLoopBars(loopBars, !isLooping);
+            if (isLooping && trainer) props.onSettings({ trainer: null });
           }}
         />
         <BarField
@@ -174,6 +196,19 @@ export function PlayerControls(props: PlayerControlsProps) {
           find={(label) => rangeEndOfLabel(measures, label, loopBars.from)}
           onBar={(to) => {
             props.onLoopBars({ from: Math.min(loopBars.from, to), to }, isLooping);
+          }}
+        />
+        <IconButton
+          label="Loop trainer"
+          icon={<SpeedUpIcon />}
+          isPressed={trainer !== null}
+          onClick={() => {
+            if (trainer) {
+              props.onSettings({ trainer: null });
+              return;
+            }
+            props.onSettings({ trainer: DEFAULT_LOOP_TRAINER_PLAN });
+            props.onLoopBars(loopBars, true);
           }}
         />
       </fieldset>
@@ -196,6 +231,19 @@ export function PlayerControls(props: PlayerControlsProps) {
         />
         <ShortcutsHelp />
       </div>
+      {trainer && (
+        <LoopTrainer
+          plan={trainer}
+          bars={{
+            from: measures[loopBars.from]?.label ?? '',
+            to: measures[loopBars.to]?.label ?? '',
+          }}
+          trainerPass={props.trainerPass}
+          onPlan={(plan) => {
+            props.onSettings({ trainer: plan });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { measureIndexOfLabel } from '../timeline/bar-numbers';
 import { readMeter } from '../timeline/meter';
 import type { ScoreTimeline } from '../timeline/score-timeline';
 import { measureIndexAt } from '../timeline/score-timeline';
-import { PlayerControls } from './player-controls';
+import { PlayerControls, type PieceTransposition } from './player-controls';
 import styles from './player.module.css';
 import { ScoreView } from './score-view';
 import { TranslationPanel } from './translation-panel';
@@ -19,7 +19,8 @@ interface ReadyScorePlayerProps {
   timeline: ScoreTimeline;
   pageCount: number;
   renderPage: (page: number) => Promise<string>;
-  canTranspose: boolean;
+  /** The key picker's state; null where the sound cannot be transposed. */
+  transposition: PieceTransposition | null;
   pronunciationUrl: string | null;
 }
 
@@ -30,6 +31,7 @@ const initialSettings: PlaybackSettings = {
   tempo: 1,
   transpose: 0,
   loop: null,
+  trainer: null,
   isMetronomeOn: false,
   isCountInOn: false,
 };
@@ -48,12 +50,15 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
   const [page, setPage] = useState(1);
   const [pageVersion, setPageVersion] = useState(0);
   const container = useRef<HTMLDivElement>(null);
+  // The key is the piece's, kept with the user's settings; the rest is this visit's.
+  const transpose = props.transposition?.semitones ?? 0;
+  const playbackSettings = useMemo(() => ({ ...settings, transpose }), [settings, transpose]);
   const playback = usePlayback({
     timeline,
     recording: scorePackage.recording,
     meter,
-    settings,
-    canTranspose: props.canTranspose,
+    settings: playbackSettings,
+    canTranspose: props.transposition !== null,
   });
   const { measureIndex } = useFollowScore({
     timeline,
@@ -131,12 +136,14 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
         isStarting={playback.isStarting}
         measureIndex={measureIndex}
         measures={timeline.measures}
-        settings={settings}
+        settings={playbackSettings}
         loopBars={loopBars}
-        canTranspose={props.canTranspose}
+        transposition={props.transposition}
+        trainerPass={playback.trainerPass}
         onToggle={playback.toggle}
         onMoveBar={moveBar}
-        onSettings={(change) => {
+        onSettings={({ transpose: semitones, ...change }) => {
+          if (semitones !== undefined) props.transposition?.onChange(semitones);
           setSettings((current) => ({ ...current, ...change }));
         }}
         onLoopBars={applyLoop}

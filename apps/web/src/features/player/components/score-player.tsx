@@ -1,11 +1,12 @@
 import type { ScorePackage } from '@cadenza/domain';
+import { usePieceTransposition } from '../hooks/use-piece-transposition';
 import { LaidOutScore } from './laid-out-score';
 import { ReadyScorePlayer } from './ready-score-player';
 import styles from './player.module.css';
 
 export interface ScorePlayerProps {
   scorePackage: ScorePackage;
-  /** 'pitch-shift' adds the pitch control (products with that flag). */
+  /** 'pitch-shift' adds the key picker (products with that flag: the recording is shifted). */
   variant: 'standard' | 'pitch-shift';
   pronunciationUrl: string | null;
 }
@@ -18,11 +19,14 @@ export function scoreViewerHeight(): number {
 /** The score viewer and its player: the worker lays the score out to this element's width. */
 export function ScorePlayer({ scorePackage, variant, pronunciationUrl }: ScorePlayerProps) {
   const height = scoreViewerHeight();
+  const canTranspose = variant === 'pitch-shift';
+  const [semitones, setSemitones] = usePieceTransposition(scorePackage.productId, canTranspose);
   return (
     <LaidOutScore
       score={scorePackage.score}
       productId={scorePackage.productId}
       height={height}
+      semitones={semitones}
       className={styles.player}
     >
       {(document) => (
@@ -31,7 +35,17 @@ export function ScorePlayer({ scorePackage, variant, pronunciationUrl }: ScorePl
           timeline={document.timeline}
           pageCount={document.layout.pageCount}
           renderPage={document.renderPage}
-          canTranspose={variant === 'pitch-shift'}
+          transposition={
+            canTranspose
+              ? {
+                  semitones,
+                  onChange: setSemitones,
+                  writtenKey: document.writtenKey,
+                  isWriting: document.shownSemitones !== semitones && !document.transposeError,
+                  error: document.shownSemitones !== semitones ? document.transposeError : null,
+                }
+              : null
+          }
           pronunciationUrl={pronunciationUrl}
         />
       )}

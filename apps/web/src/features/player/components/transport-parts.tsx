@@ -44,6 +44,8 @@ export function ValueSlider(props: {
   defaultValue: number;
   /** The value as shown: '90%', '+2 semitones'. */
   format: (value: number) => string;
+  /** Set by something else for now (the loop trainer sets the tempo). */
+  isDisabled?: boolean;
   onChange: (value: number) => void;
 }) {
   const id = useId();
@@ -58,6 +60,7 @@ export function ValueSlider(props: {
         max={props.max}
         step={props.step}
         value={props.value}
+        disabled={props.isDisabled}
         onChange={(event) => {
           props.onChange(Number(event.target.value));
         }}
@@ -68,7 +71,7 @@ export function ValueSlider(props: {
       <IconButton
         label={`Reset ${props.label.toLowerCase()} to ${props.format(props.defaultValue)}`}
         icon={<ResetIcon />}
-        isDisabled={props.value === props.defaultValue}
+        isDisabled={props.isDisabled === true || props.value === props.defaultValue}
         onClick={() => {
           props.onChange(props.defaultValue);
         }}

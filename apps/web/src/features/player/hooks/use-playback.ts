@@ -4,6 +4,7 @@ import type { LoopRange, PlaybackEngine } from '../audio/playback-engine';
 import { RecordingEngine } from '../audio/recording-engine';
 import { SynthEngine } from '../audio/synth-engine';
 import { countInBeats, listBeats, type Meter } from '../timeline/beats';
+import { passTempoPercent, type LoopTrainerPlan } from '../timeline/loop-trainer';
 import { measureIndexAt, type ScoreTimeline } from '../timeline/score-timeline';
 
 export interface PlaybackSettings {
@@ -12,8 +13,16 @@ export interface PlaybackSettings {
   /** -6 to +6 semitones. */
   transpose: number;
   loop: LoopRange | null;
+  /** With a loop: its bars played once a pass, each after a count-in, faster each pass. */
+  trainer: LoopTrainerPlan | null;
   isMetronomeOn: boolean;
   isCountInOn: boolean;
+}
+
+/** The loop trainer's pass being played (from 1) and its tempo in per cent. */
+export interface TrainerPass {
+  pass: number;
+  percent: number;
 }
 
 export interface Playback {
@@ -21,6 +30,8 @@ export interface Playback {
   isStarting: boolean;
   source: 'synth' | 'recording';
   error: string | null;
+  /** The loop trainer's current pass, while it is training. */
+  trainerPass: TrainerPass | null;
   /** The score time heard now (read it each frame; it is not React state). */
   positionMs: () => number;
   toggle: () => void;
@@ -47,6 +58,14 @@ export function usePlayback(options: {
   const [isPlaying, setPlaying] = useState(false);
   const [isStarting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The trainer's pass (0: not training), read by the engine's end callback.
+  const pass = useRef(0);
+  const [trainerPass, setTrainerPass] = useState<TrainerPass | null>(null);
+  const trainer = settings.loop && settings.trainer ? settings.trainer : null;
+  const latest = useRef({ loop: settings.loop, trainer });
+  useEffect(() => {
+    latest.current = { loop: settings.loop, trainer };
+  }, [settings.loop, trainer]);
 
   const soundEngine = useCallback((): PlaybackEngine => {
     if (recording) {
@@ -61,19 +80,33 @@ export function usePlayback(options: {
 
   const configure = useCallback(
     (engine: PlaybackEngine) => {
-      engine.setTempo(settings.tempo);
+      // Training: the pass's tempo, and the bars once (each pass is its own start).
+      const isTraining = trainer !== null && pass.current > 0;
+      engine.setTempo(isTraining ? passTempoPercent(trainer, pass.current) / 100 : settings.tempo);
       engine.setTranspose(settings.transpose);
-      engine.setLoop(settings.loop);
+      engine.setLoop(trainer ? null : settings.loop);
+      engine.setEndAt(trainer && settings.loop ? settings.loop.endMs : null);
       engine.setMetronome(settings.isMetronomeOn ? listBeats(timeline, meter) : null);
     },
-    [settings, timeline, meter],
+    [settings, trainer, timeline, meter],
   );
 
+  const startRef = useRef<(engine: PlaybackEngine, fromMs: number, withCountIn: boolean) => void>(
+    () => undefined,
+  );
   const start = useCallback(
     async (engine: PlaybackEngine, fromMs: number, withCountIn: boolean) => {
       active.current = engine;
       configure(engine);
       engine.onEnded(() => {
+        const { loop, trainer: plan } = latest.current;
+        if (plan && loop && pass.current > 0) {
+          // The pass is over: the next one, a step faster, after its count-in.
+          pass.current += 1;
+          setTrainerPass({ pass: pass.current, percent: passTempoPercent(plan, pass.current) });
+          startRef.current(engine, loop.startMs, true);
+          return;
+        }
         restAt.current = 0;
         setPlaying(false);
       });
@@ -94,6 +127,19 @@ export function usePlayback(options: {
     },
     [configure, timeline, meter],
   );
+  useEffect(() => {
+    startRef.current = (engine, fromMs, withCountIn) => {
+      void start(engine, fromMs, withCountIn);
+    };
+  }, [start]);
+
+  // A new plan or other bars: training goes on from the new plan's first pass; none, it stops.
+  useEffect(() => {
+    pass.current = trainer && pass.current > 0 ? 1 : 0;
+    setTrainerPass(
+      trainer && pass.current > 0 ? { pass: 1, percent: passTempoPercent(trainer, 1) } : null,
+    );
+  }, [trainer, settings.loop]);
 
   // Settings reach the playing engine at once: tempo, transposition, loop, metronome.
   useEffect(() => {
@@ -121,13 +167,20 @@ export function usePlayback(options: {
       setPlaying(false);
       return;
     }
+    if (trainer && settings.loop) {
+      // Each pass from the loop's first bar, after a count-in; Play after a pause resumes the pass.
+      pass.current = Math.max(1, pass.current);
+      setTrainerPass({ pass: pass.current, percent: passTempoPercent(trainer, pass.current) });
+      void start(soundEngine(), settings.loop.startMs, true);
+      return;
+    }
     const from =
       settings.loop &&
       (restAt.current < settings.loop.startMs || restAt.current >= settings.loop.endMs)
         ? settings.loop.startMs
         : restAt.current;
     void start(soundEngine(), from, settings.isCountInOn);
-  }, [soundEngine, settings.isCountInOn, settings.loop, start]);
+  }, [soundEngine, settings.isCountInOn, settings.loop, start, trainer]);
 
   const seek = useCallback(
     (scoreMs: number) => {
@@ -147,6 +200,7 @@ export function usePlayback(options: {
     isStarting,
     source: recording ? 'recording' : 'synth',
     error,
+    trainerPass,
     positionMs,
     toggle,
     seek,

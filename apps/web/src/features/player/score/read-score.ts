@@ -1,4 +1,6 @@
 import type { TimemapEntry, VerovioToolkit } from '@cadenza/music/verovio-types';
+import type { WrittenKey } from '../transposition/key-names';
+import { readWrittenKey } from '../transposition/written-key';
 
 /** What the player needs from a loaded score, besides its pages. */
 export interface ScoreReading {
@@ -10,6 +12,8 @@ export interface ScoreReading {
   pitches: Record<string, number>;
   /** The bar number the score prints (`@n`: 0 for a pickup, its own number after a repeat), by bar id. */
   measureNumbers: Record<string, string>;
+  /** The key the score opens in. */
+  key: WrittenKey;
 }
 
 const PITCH_CLASSES: Record<string, number> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 };
@@ -124,7 +128,7 @@ export function readPagedMei(mei: string): {
 function resolveCopies(
   tk: VerovioToolkit,
   timemap: readonly TimemapEntry[],
-  reading: Omit<ScoreReading, 'timemap' | 'pageCount'>,
+  reading: Pick<ScoreReading, 'pitches' | 'measurePages' | 'measureNumbers'>,
 ): void {
   const { pitches, measurePages, measureNumbers } = reading;
   let expansion: Record<string, string[] | undefined> | undefined;
@@ -159,9 +163,10 @@ export function readScore(tk: VerovioToolkit): ScoreReading {
     includeMeasures: true,
     includeRests: false,
   }) as TimemapEntry[];
-  const { pageCount, ...reading } = readPagedMei(tk.getMEI({ scoreBased: false }));
+  const mei = tk.getMEI({ scoreBased: false });
+  const { pageCount, ...reading } = readPagedMei(mei);
   resolveCopies(tk, timemap, reading);
-  return { timemap, pageCount, ...reading };
+  return { timemap, pageCount, ...reading, key: readWrittenKey(mei) };
 }
 
 /** After a new layout: its pages and the page of each bar of the timemap, read in one call. */
@@ -171,5 +176,24 @@ export function readLayout(
 ): Pick<ScoreReading, 'pageCount' | 'measurePages'> {
   const { pageCount, ...reading } = readPagedMei(tk.getMEI({ scoreBased: false }));
   resolveCopies(tk, timemap, reading);
+  return { pageCount, measurePages: reading.measurePages };
+}
+
+/**
+ * After the score is loaded again in another key (Verovio's `transpose`): its layout, once every
+ * note is found to be a note of the written score (the same id) moved by exactly `semitones`.
+ * The player keeps the written score's timeline and highlights notes by id, so a score whose
+ * ids changed is refused rather than shown unfollowed.
+ */
+export function readTransposedLayout(
+  tk: VerovioToolkit,
+  written: { timemap: readonly TimemapEntry[]; pitches: Readonly<Record<string, number>> },
+  semitones: number,
+): Pick<ScoreReading, 'pageCount' | 'measurePages'> {
+  const { pageCount, ...reading } = readPagedMei(tk.getMEI({ scoreBased: false }));
+  for (const [id, pitch] of Object.entries(reading.pitches))
+    if (written.pitches[id] !== pitch - semitones)
+      throw new Error('The score could not be written in that key.');
+  resolveCopies(tk, written.timemap, reading);
   return { pageCount, measurePages: reading.measurePages };
 }

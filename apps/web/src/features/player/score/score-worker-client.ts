@@ -43,9 +43,13 @@ export class ScoreWorkerClient {
   load(
     score: string,
     size: { width: number; height: number },
-    options: { timeoutMs: number; onProgress: (step: LoadStep) => void },
+    options: { semitones: number; timeoutMs: number; onProgress: (step: LoadStep) => void },
   ) {
-    const loading = this.send({ type: 'load', score, ...size }, 'loaded', options.onProgress);
+    const loading = this.send(
+      { type: 'load', score, ...size, semitones: options.semitones },
+      'loaded',
+      options.onProgress,
+    );
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -65,6 +69,11 @@ export class ScoreWorkerClient {
 
   layout(width: number, height: number) {
     return this.send({ type: 'layout', width, height }, 'laidOut');
+  }
+
+  /** Writes the score `semitones` from its written key; its notes keep their ids. */
+  transpose(semitones: number, width: number, height: number) {
+    return this.send({ type: 'transpose', semitones, width, height }, 'laidOut');
   }
 
   render(page: number) {

@@ -1,14 +1,20 @@
-import type { TimemapEntry } from '@cadenza/music/verovio-types';
-import { scorePageOptions } from '@cadenza/domain';
 import createVerovioModule from 'verovio/wasm';
 import { VerovioToolkit } from 'verovio/esm';
-import { readLayout, readScore } from './read-score';
+import { readLayout } from './read-score';
+import {
+  loadInKey,
+  loadWritten,
+  pageOptions,
+  type PageSize,
+  type WrittenScore,
+} from './score-in-key';
 import { splitSvgStyles } from './svg-styles';
 import { type LoadStep, type WorkerRequest, type WorkerResponse } from './worker-protocol';
 
 /**
  * Verovio (WebAssembly) off the main thread: loads the score, lays it out to the viewer's width,
- * renders pages to SVG on request, and gives the timemap the player follows.
+ * writes it in another key, renders pages to SVG on request, and gives the timemap the player
+ * follows.
  */
 const scope = self as unknown as {
   postMessage(message: WorkerResponse): void;
@@ -17,12 +23,31 @@ const scope = self as unknown as {
 
 let toolkit: Promise<VerovioToolkit> | undefined;
 let isFontSent = false;
-/** The loaded score's timemap, to find the pages of its bars after a new layout. */
-let timemap: TimemapEntry[] = [];
+/** The score as written, to load it again in another key, and what was read of it. */
+let written: WrittenScore = {
+  score: '',
+  key: { fifths: 0, mode: 'major' },
+  timemap: [],
+  pitches: {},
+};
+/** Semitones from the written key of the score loaded now. */
+let shownSemitones = 0;
 
 async function getToolkit(): Promise<VerovioToolkit> {
   toolkit ??= createVerovioModule().then((module) => new VerovioToolkit(module));
   return toolkit;
+}
+
+/** Shows the score in the key asked for or, failing that, as it was before, and throws why. */
+function showInKey(tk: VerovioToolkit, request: PageSize & { semitones: number }) {
+  try {
+    const layout = loadInKey(tk, written, request);
+    shownSemitones = request.semitones;
+    return layout;
+  } catch (error) {
+    loadInKey(tk, written, { ...request, semitones: shownSemitones });
+    throw error;
+  }
 }
 
 async function handle(request: WorkerRequest): Promise<WorkerResponse> {
@@ -32,18 +57,30 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       const progress = (step: LoadStep) => {
         scope.postMessage({ type: 'progress', id: request.id, step });
       };
-      tk.setOptions(scorePageOptions(request.width, request.height));
       progress('reading');
-      if (!tk.loadData(request.score)) throw new Error('The score could not be read.');
-      progress('timing');
-      const reading = readScore(tk);
-      timemap = reading.timemap;
-      return { type: 'loaded', id: request.id, ...reading };
+      const loaded = loadWritten(tk, request.score, request, () => {
+        progress('timing');
+      });
+      written = loaded.written;
+      shownSemitones = 0;
+      const answer = { type: 'loaded', id: request.id, ...loaded.reading, semitones: 0 } as const;
+      if (request.semitones === 0) return answer;
+      // The timeline is the written score's; the pages are in the key asked for, if they can be.
+      try {
+        return { ...answer, ...showInKey(tk, request), semitones: request.semitones };
+      } catch (error) {
+        return {
+          ...answer,
+          transposeError: error instanceof Error ? error.message : String(error),
+        };
+      }
     }
     case 'layout':
-      tk.setOptions(scorePageOptions(request.width, request.height));
+      tk.setOptions(pageOptions(request));
       tk.redoLayout();
-      return { type: 'laidOut', id: request.id, ...readLayout(tk, timemap) };
+      return { type: 'laidOut', id: request.id, ...readLayout(tk, written.timemap) };
+    case 'transpose':
+      return { type: 'laidOut', id: request.id, ...showInKey(tk, request) };
     case 'render': {
       const startedAt = performance.now();
       const { svg, fontBase64 } = splitSvgStyles(tk.renderToSVG(request.page, false));

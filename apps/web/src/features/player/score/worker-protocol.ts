@@ -1,9 +1,20 @@
 import type { TimemapEntry } from '@cadenza/music/verovio-types';
+import type { WrittenKey } from '../transposition/key-names';
 
 /** The score viewer's requests to its Verovio worker; every answer carries the request's id. */
 export type WorkerRequest =
-  | { type: 'load'; id: number; score: string; width: number; height: number }
+  | {
+      type: 'load';
+      id: number;
+      score: string;
+      width: number;
+      height: number;
+      /** The score is shown this many semitones from its written key (0: as written). */
+      semitones: number;
+    }
   | { type: 'layout'; id: number; width: number; height: number }
+  /** Writes the loaded score in another key: its layout comes back, its notes keep their ids. */
+  | { type: 'transpose'; id: number; semitones: number; width: number; height: number }
   | { type: 'render'; id: number; page: number };
 
 export interface Layout {
@@ -24,6 +35,12 @@ export type WorkerResponse =
       pitches: Record<string, number>;
       /** The bar number the score prints, by the bar's id. */
       measureNumbers: Record<string, string>;
+      /** The key the score is written in (its opening key). */
+      key: WrittenKey;
+      /** Semitones from the written key the pages are in (0 when a transposition failed). */
+      semitones: number;
+      /** Why the score could not be shown in the key asked for. */
+      transposeError?: string;
     } & Layout)
   | { type: 'progress'; id: number; step: LoadStep }
   | ({ type: 'laidOut'; id: number } & Layout)
