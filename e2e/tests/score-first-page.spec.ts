@@ -28,6 +28,10 @@ for (const who of ['guest', 'subscriber'] as const) {
       await workerHeld;
       await route.continue();
     });
+    const firstPageRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/first-page.svg')) firstPageRequests.push(sent.url());
+    });
     const firstPage = page.waitForResponse((response) =>
       response.url().includes(`/api/products/${pieceId}/first-page.svg`),
     );
@@ -49,6 +53,23 @@ for (const who of ['guest', 'subscriber'] as const) {
     const after = await live.boundingBox();
     expect(Math.abs((after?.width ?? 0) - (before?.width ?? 0))).toBeLessThanOrEqual(1);
     expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1);
+    // Asked once: the viewer takes over the loading frame's request rather than repeating it.
+    expect(firstPageRequests).toHaveLength(1);
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('a piece page names its code up front (modulepreload), so the player comes in one round', async ({
+  request,
+}) => {
+  const products = await listDemoProducts(request);
+  const piece = products.find((product) => product.type === 'piece');
+  const html = await (await request.get(`/pieces/${piece?.id ?? ''}`)).text();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+  expect(preloads.some(([, href]) => /\/assets\/piece-player-[\w-]+\.js$/.test(href ?? ''))).toBe(
+    true,
+  );
+  for (const [, href] of preloads) expect((await request.get(href ?? '')).ok()).toBe(true);
+  const landing = await (await request.get('/')).text();
+  expect(landing).not.toContain('modulepreload');
+});

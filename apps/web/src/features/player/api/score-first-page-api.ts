@@ -16,10 +16,12 @@ export function scoreFirstPageQuery(options: { productId: string; width: number;
     // Kept a while unobserved: the package's loading frame asks first, the viewer takes it over.
     gcTime: 60_000,
     retry: false,
-    queryFn: async ({ signal }): Promise<string | null> => {
+    // No abort signal: the loading frame's observer goes when the viewer's comes, and a signal
+    // would cancel the request between them only to send it again.
+    queryFn: async (): Promise<string | null> => {
       try {
         const path = productMediaPaths.scoreFirstPage(productId, { width, height });
-        const response = await fetch(mediaUrl(path), { credentials: 'include', signal });
+        const response = await fetch(mediaUrl(path), { credentials: 'include' });
         if (!response.ok) return null;
         const { svg, fontBase64 } = splitSvgStyles(await response.text());
         if (fontBase64) await registerMusicFont(fontBase64).catch(() => undefined);
