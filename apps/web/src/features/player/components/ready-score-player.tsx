@@ -1,9 +1,10 @@
-import type { ScorePackage } from '@cadenza/domain';
+import type { PronunciationLine, ScorePackage } from '@cadenza/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFollowScore } from '../hooks/use-follow-score';
 import { usePlayback, type PlaybackSettings } from '../hooks/use-playback';
 import { usePlayerKeys } from '../hooks/use-player-keys';
+import { useSungLineHighlight } from '../hooks/use-sung-line-highlight';
 import { scoreLengthText } from '../score-length';
 import { measureIndexOfLabel } from '../timeline/bar-numbers';
 import { readMeter } from '../timeline/meter';
@@ -103,6 +104,17 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
     [goToMeasure, playback, timeline],
   );
   usePlayerKeys({ toggle: playback.toggle, moveBar });
+  // The line the pronunciation guide speaks is shown where the score sings it.
+  const [sungLine, setSungLine] = useState<PronunciationLine['sung']>(null);
+  useSungLineHighlight({ timeline, span: sungLine, container, pageVersion, onPage: setPage });
+  const onSpokenLine = useCallback(
+    (line: PronunciationLine | null) => {
+      setSungLine(line?.sung ?? null);
+      // The guide and the piece never sound together.
+      if (line && playback.isPlaying) playback.toggle();
+    },
+    [playback],
+  );
 
   const applyLoop = (bars: { from: number; to: number }, isOn: boolean) => {
     setLoopBars(bars);
@@ -169,6 +181,8 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
         <TranslationPanel
           translation={scorePackage.translation}
           pronunciationUrl={props.pronunciationUrl}
+          pronunciation={scorePackage.pronunciation}
+          onSpokenLine={onSpokenLine}
         />
       ) : (
         props.pronunciationUrl && (
