@@ -1,6 +1,4 @@
 import type { TimemapEntry, VerovioToolkit } from '@cadenza/music/verovio-types';
-import type { WrittenKey } from '../transposition/key-names';
-import { readWrittenKey } from '../transposition/written-key';
 
 /** What the player needs from a loaded score, besides its pages. */
 export interface ScoreReading {
@@ -12,8 +10,6 @@ export interface ScoreReading {
   pitches: Record<string, number>;
   /** The bar number the score prints (`@n`: 0 for a pickup, its own number after a repeat), by bar id. */
   measureNumbers: Record<string, string>;
-  /** The key the score opens in. */
-  key: WrittenKey;
 }
 
 const PITCH_CLASSES: Record<string, number> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 };
@@ -163,10 +159,9 @@ export function readScore(tk: VerovioToolkit): ScoreReading {
     includeMeasures: true,
     includeRests: false,
   }) as TimemapEntry[];
-  const mei = tk.getMEI({ scoreBased: false });
-  const { pageCount, ...reading } = readPagedMei(mei);
+  const { pageCount, ...reading } = readPagedMei(tk.getMEI({ scoreBased: false }));
   resolveCopies(tk, timemap, reading);
-  return { timemap, pageCount, ...reading, key: readWrittenKey(mei) };
+  return { timemap, pageCount, ...reading };
 }
 
 /** After a new layout: its pages and the page of each bar of the timemap, read in one call. */

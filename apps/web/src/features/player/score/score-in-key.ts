@@ -1,6 +1,7 @@
 import type { TimemapEntry, VerovioToolkit } from '@cadenza/music/verovio-types';
 import { scorePageOptions } from '@cadenza/domain';
 import { transpositionInterval, type WrittenKey } from '../transposition/key-names';
+import { readWrittenKey } from '../transposition/written-key';
 import { readScore, readTransposedLayout, type ScoreReading } from './read-score';
 
 /** What the worker keeps of the score as written, to load it again in another key. */
@@ -38,13 +39,18 @@ export function loadWritten(
   score: string,
   size: PageSize,
   onRead: () => void = () => undefined,
-): { written: WrittenScore; reading: ScoreReading } {
+): { written: WrittenScore; reading: ScoreReading & { key: WrittenKey } } {
   tk.resetOptions();
   tk.setOptions(pageOptions(size));
   if (!tk.loadData(score)) throw new Error('The score could not be read.');
   onRead();
   const reading = readScore(tk);
-  return { written: { score, ...reading }, reading };
+  // The opening key is on the first page: its MEI is enough (a page, not the whole score).
+  const key = readWrittenKey(tk.getMEI({ pageNo: 1 }));
+  return {
+    written: { score, key, timemap: reading.timemap, pitches: reading.pitches },
+    reading: { ...reading, key },
+  };
 }
 
 /**
