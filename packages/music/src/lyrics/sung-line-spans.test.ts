@@ -66,6 +66,15 @@ describe('where the score sings each line', () => {
     expect(findSungSpans({ mei, timemap, syllables: other, lines })).toEqual([null, null]);
   });
 
+  it('reads past a verse number the score writes into its first syllable', () => {
+    const timemap = timemapOf(['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4']);
+    const numbered = ['1. Al', ...syllables.slice(1)];
+    expect(findSungSpans({ mei, timemap, syllables: numbered, lines })[0]).toEqual({
+      startQ: 0,
+      endQ: 4,
+    });
+  });
+
   it('takes the first time a repeated passage is sung', () => {
     const timemap = timemapOf(['a1', 'a2', 'a3', 'a4', 'b1', 'b2', 'b3', 'b4']);
     const again = timemap.map((entry) => ({

@@ -61,6 +61,12 @@ function readMeiSyllables(mei: string): Map<string, MeiSyllable[]> {
   return byStaff;
 }
 
+/**
+ * A syllable's letters: what Verovio's reading and the score's own text agree on (a score may
+ * write a verse's number into its first syllable, "1. Sieh", which Verovio reads as a label).
+ */
+const lettersOf = (text: string) => text.replace(/[^\p{L}]/gu, '');
+
 /** Each note's first onset and the end of that sounding, in quarter notes. */
 function noteQuarters(timemap: readonly TimemapEntry[]) {
   const onQ = new Map<string, number>();
@@ -76,7 +82,7 @@ function noteQuarters(timemap: readonly TimemapEntry[]) {
  * Where the score sings each line: from the onset of its first syllable's note to the end of
  * its last's, the first time they sound. The syllables are the score's as the lines were read
  * (`syllables`, in score order); they are found in Verovio's reading of the same score as the
- * staff whose verse-1 syllables are the same, one for one. Where none is (lyrics spread over
+ * staff whose verse-1 syllables have the same letters, one for one. Where none is (lyrics spread over
  * several staves, or read differently), no line's place is known: null for each, never a guess.
  */
 export function findSungSpans(input: {
@@ -85,11 +91,11 @@ export function findSungSpans(input: {
   syllables: readonly string[];
   lines: readonly SungLine[];
 }): (SungSpan | null)[] {
-  const wanted = input.syllables.map((text) => text.trim());
+  const wanted = input.syllables.map(lettersOf);
   const staff = [...readMeiSyllables(input.mei).values()].find(
     (found) =>
       found.length === wanted.length &&
-      found.every((syllable, index) => syllable.text.trim() === wanted[index]),
+      found.every((syllable, index) => lettersOf(syllable.text) === wanted[index]),
   );
   if (!staff) return input.lines.map(() => null);
   const { onQ, offQ } = noteQuarters(input.timemap);
