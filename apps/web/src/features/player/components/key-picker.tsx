@@ -27,7 +27,7 @@ export function KeyPicker(props: {
   const id = useId();
   const { writtenKey, semitones } = props;
   return (
-    <div className={styles.valueSlider}>
+    <div className={`${styles.valueSlider} ${styles.keyPicker}`}>
       <label htmlFor={id}>Key</label>
       <select
         id={id}
