@@ -103,6 +103,38 @@ test.describe('landing page', () => {
     }
   });
 
+  test('sets its text in the bundled Inter, from our own origin, with no icon library', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type === 'font') fonts.push(response.url());
+      if (type === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Learn. Play. Sing.' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const inter = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family.replaceAll('"', '') === 'Inter Variable')
+        .map((face) => face.status),
+    );
+    expect(inter).toContain('loaded');
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).fontFamily.replaceAll('"', '')),
+    ).toMatch(/^Inter Variable,/);
+    expect(fonts.length).toBeGreaterThan(0);
+    const origin = new URL(page.url()).origin;
+    for (const url of fonts) {
+      expect(new URL(url).origin).toBe(origin);
+      expect(url).toMatch(/\.woff2$/);
+    }
+    await page.waitForLoadState('networkidle');
+    for (const body of scripts) expect(body).not.toMatch(/lucide/);
+  });
+
   test('signs up for the newsletter, after checking the address', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Sign up to our newsletter' }).scrollIntoViewIfNeeded();

@@ -6,6 +6,7 @@ import {
   canViewFullContent,
   type ViewerAccess,
 } from '../features/subscription/subscribe-prompt-kind';
+import { LoadingArea, Skeleton } from '../components/ui/skeleton';
 
 /*
  * The practice tools, composed into the product pages. Each tool is its own chunk, loaded only
@@ -36,8 +37,13 @@ const ReadingViewer = lazy(() =>
   })),
 );
 
+/** The practice tool's code or the viewer's access on the way: its area, still empty. */
 function Loading() {
-  return <p role="status">{contentClientMessages.loading}</p>;
+  return (
+    <LoadingArea label={contentClientMessages.loading}>
+      <Skeleton shape="block" />
+    </LoadingArea>
+  );
 }
 
 function Lazy({ children }: { children: ReactNode }) {

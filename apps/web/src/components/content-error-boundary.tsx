@@ -37,6 +37,8 @@ export class ContentErrorBoundary extends Component<
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
+  // Try again takes the one button's look by its global class names: the first download
+  // carries no Button for a page that rarely fails.
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
@@ -45,7 +47,7 @@ export class ContentErrorBoundary extends Component<
         <p>
           <button
             type="button"
-            className="retry-button"
+            className="ui-button"
             onClick={() => {
               window.location.reload();
             }}

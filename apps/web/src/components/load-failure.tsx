@@ -1,5 +1,5 @@
 import { ErrorMessage } from './error-message';
-import { formStyles } from './form/form-error';
+import { Button } from './ui/button';
 import styles from './error-message.module.css';
 
 /** Content that could not be fetched: what went wrong, and Try again (fetches it again). */
@@ -7,9 +7,9 @@ export function LoadFailure({ message, onRetry }: { message: string; onRetry: ()
   return (
     <div className={styles.failure}>
       <ErrorMessage>{message}</ErrorMessage>
-      <button type="button" className={formStyles.secondaryButton} onClick={onRetry}>
+      <Button variant="secondary" onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

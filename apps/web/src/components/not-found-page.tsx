@@ -1,7 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
+import { TextField } from './form/text-field';
 import { Page } from './page';
+import { Button, buttonClassName } from './ui/button';
 import styles from './way-on.module.css';
 
 export const NOT_FOUND_MESSAGE = 'Page was not found';
@@ -13,7 +15,6 @@ export const NOT_FOUND_WAY_ON =
 function CatalogueSearchForm() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const fieldId = useId();
   return (
     <form
       role="search"
@@ -24,20 +25,16 @@ function CatalogueSearchForm() {
         if (trimmed) void navigate(paths.search.href({ q: trimmed }));
       }}
     >
-      <label className={styles.field} htmlFor={fieldId}>
-        Search the catalogue
-        <input
-          id={fieldId}
-          type="search"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-          }}
-        />
-      </label>
-      <button type="submit" className={styles.button}>
-        Search
-      </button>
+      <TextField
+        label="Search the catalogue"
+        type="search"
+        className={styles.field}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+        }}
+      />
+      <Button type="submit">Search</Button>
     </form>
   );
 }
@@ -53,7 +50,10 @@ export function NotFoundPage({ detail }: { detail?: ReactNode }) {
         {detail}
         <p>{NOT_FOUND_WAY_ON}</p>
         <CatalogueSearchForm />
-        <Link className={styles.homeLink} to={paths.home.href()}>
+        <Link
+          className={`${buttonClassName({ variant: 'secondary' })} ${styles.homeLink}`}
+          to={paths.home.href()}
+        >
           Go to the home page
         </Link>
       </div>

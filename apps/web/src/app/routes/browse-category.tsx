@@ -6,6 +6,7 @@ import { AppLink } from '../../components/app-link';
 import { LoadFailure } from '../../components/load-failure';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoading } from '../../components/page-loading';
+import { ResultListSkeleton } from '../../components/ui/skeleton';
 import { searchQueries } from '../../features/search/api/search-api';
 import { browseCategoryLabels } from '../../features/search/browse-labels';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
@@ -38,7 +39,9 @@ function CategoryTerms({ category }: { category: BrowseField }) {
       <h1 className={styles.heading}>{heading}</h1>
       <DifficultyFilter value={filter} onChange={setFilter} />
       {terms.isPending ? (
-        <PageLoading />
+        <PageLoading>
+          <ResultListSkeleton />
+        </PageLoading>
       ) : terms.isError ? (
         <LoadFailure
           message={errorMessage(terms.error)}

@@ -12,6 +12,7 @@ import { AppLink } from '../../components/app-link';
 import { LoadFailure } from '../../components/load-failure';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoading } from '../../components/page-loading';
+import { ResultListSkeleton } from '../../components/ui/skeleton';
 import { Pager } from '../../components/pager/pager';
 import { productHref } from '../../features/catalogue/product-href';
 import { searchQueries } from '../../features/search/api/search-api';
@@ -83,7 +84,9 @@ function TermResults({ category, term, type }: TermResultsProps) {
       </h1>
       {!type && <DifficultyFilter value={filter} onChange={setFilter} />}
       {results.isPending ? (
-        <PageLoading />
+        <PageLoading>
+          <ResultListSkeleton />
+        </PageLoading>
       ) : results.isError ? (
         <LoadFailure
           message={errorMessage(results.error)}

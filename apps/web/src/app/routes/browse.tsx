@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { AppLink } from '../../components/app-link';
 import { Page } from '../../components/page';
 import { PageLoading } from '../../components/page-loading';
+import { ResultListSkeleton } from '../../components/ui/skeleton';
 import { searchQueries } from '../../features/search/api/search-api';
 import { browseCategoryLabels } from '../../features/search/browse-labels';
 import { paths } from '../../lib/paths';
@@ -20,7 +21,9 @@ export function BrowsePage() {
   if (lists.some((list) => list.isPending)) {
     return (
       <Page heading="Browse">
-        <PageLoading />
+        <PageLoading>
+          <ResultListSkeleton />
+        </PageLoading>
       </Page>
     );
   }

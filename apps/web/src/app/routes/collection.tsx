@@ -5,6 +5,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { LoadFailure } from '../../components/load-failure';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageLoading } from '../../components/page-loading';
+import { CoverGridSkeleton } from '../../components/ui/skeleton';
 import { catalogueQueries } from '../../features/catalogue/api/catalogue-api';
 import { ProductGrid } from '../../features/catalogue/components/product-grid';
 import { errorMessage } from '../../lib/api-client';
@@ -23,7 +24,12 @@ export function CollectionPage() {
   const volumes = useQuery({ ...catalogueQueries.collectionVolumes(id), enabled: !!collection });
   useDocumentTitle(collection?.title ?? 'Collection');
 
-  if (collections.isPending) return <PageLoading />;
+  if (collections.isPending)
+    return (
+      <PageLoading>
+        <CoverGridSkeleton />
+      </PageLoading>
+    );
   if (collections.isError) {
     return (
       <>
@@ -59,7 +65,9 @@ export function CollectionPage() {
       <h1 className={styles.heading}>{collection.title}</h1>
       {collection.subtitle && <p className={styles.muted}>{collection.subtitle}</p>}
       {volumes.isPending ? (
-        <PageLoading />
+        <PageLoading>
+          <CoverGridSkeleton />
+        </PageLoading>
       ) : volumes.isError ? (
         <LoadFailure
           message={failure(

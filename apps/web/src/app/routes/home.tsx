@@ -2,6 +2,7 @@ import { catalogueClientMessages } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailure } from '../../components/load-failure';
 import { PageLoading } from '../../components/page-loading';
+import { CoverGridSkeleton } from '../../components/ui/skeleton';
 import { catalogueQueries } from '../../features/catalogue/api/catalogue-api';
 import { ProductCarousel } from '../../features/catalogue/components/product-carousel';
 import { visibleHomeCarousels } from '../../features/catalogue/home-items';
@@ -24,7 +25,9 @@ export function HomePage() {
     <div className={styles.page}>
       <h1 className="visually-hidden">Home</h1>
       {home.isPending ? (
-        <PageLoading />
+        <PageLoading>
+          <CoverGridSkeleton />
+        </PageLoading>
       ) : home.isError ? (
         <LoadFailure
           message={catalogueClientMessages.couldNotLoadHome}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/load-failure';
 import { PageLoading } from '../../components/page-loading';
+import { ResultListSkeleton } from '../../components/ui/skeleton';
 import { productHref } from '../../features/catalogue/product-href';
 import { searchQueries } from '../../features/search/api/search-api';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
@@ -37,7 +38,9 @@ export function SearchPage() {
       {!query ? (
         <p className={styles.muted}>Search the catalogue for scores, composers and artists.</p>
       ) : results.isPending ? (
-        <PageLoading />
+        <PageLoading>
+          <ResultListSkeleton />
+        </PageLoading>
       ) : results.isError ? (
         <LoadFailure
           message={errorMessage(results.error)}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { PageLoading } from '../../components/page-loading';
+import { CoverGridSkeleton } from '../../components/ui/skeleton';
 import { catalogueQueries } from '../../features/catalogue/api/catalogue-api';
 import { ProductCarousel } from '../../features/catalogue/components/product-carousel';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
@@ -15,7 +16,12 @@ import styles from './catalogue-pages.module.css';
 export function VolumePage() {
   const { id = '' } = useParams();
   const volume = useQuery(catalogueQueries.volume(id));
-  if (volume.isPending) return <PageLoading />;
+  if (volume.isPending)
+    return (
+      <PageLoading>
+        <CoverGridSkeleton />
+      </PageLoading>
+    );
   if (volume.isError) return <VolumeError />;
   return <VolumeContent volume={volume.data} />;
 }

@@ -1,6 +1,11 @@
 import type { SVGProps } from 'react';
 
-/** Inline icons (nothing is loaded from a third-party host). Decorative unless labelled. */
+/**
+ * Brand marks no icon set draws: the logo and the social networks, drawn inline in the icon
+ * set's style (24px grid, 2px round strokes). They are in the landing page's first download,
+ * which carries no icon library. Every interface icon is in ui-icons.tsx (Lucide).
+ * Decorative unless labelled.
+ */
 type IconProps = SVGProps<SVGSVGElement>;
 
 export function Icon({ children, ...props }: IconProps) {

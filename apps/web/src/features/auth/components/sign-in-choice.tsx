@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { formStyles, FormError } from '../../../components/form/form-error';
+import { FormError } from '../../../components/form/form-error';
 import { useAppConfig } from '../../../lib/app-config-api';
 import { dialogActions, useDialogStore } from '../../../lib/dialog-store';
 import { useReferralCode, withReferralCode } from '../../../lib/referral-code';
 import { authMessages } from '../auth-messages';
 import { useFacebookSignIn } from '../hooks/use-facebook-sign-in';
 import styles from './sign-in.module.css';
+import { Button } from '../../../components/ui/button';
 
 /** The sign-in phase: Facebook, email, or (payments on, no email asked for) a new account. */
 export function SignInChoice() {
@@ -23,34 +24,30 @@ export function SignInChoice() {
   return (
     <div className={styles.choices}>
       <FormError message={facebook.error} />
-      <button
-        type="button"
-        className={`${formStyles.button} ${styles.facebookButton}`}
+      <Button
+        className={styles.facebookButton}
         disabled={!facebook.start || facebook.isPending}
         onClick={facebook.start}
       >
         {authMessages.signInWithFacebook}
-      </button>
-      <button
-        type="button"
-        className={formStyles.button}
+      </Button>
+      <Button
         onClick={() => {
           dialogActions.goTo('sign-in-email');
         }}
       >
         {authMessages.signInWithEmail}
-      </button>
+      </Button>
       {canCreateAccount && (
-        <button
-          type="button"
-          className={formStyles.secondaryButton}
+        <Button
+          variant="secondary"
           onClick={() => {
             dialogActions.dismiss();
             void navigate(signupHref);
           }}
         >
           {authMessages.createAccount}
-        </button>
+        </Button>
       )}
     </div>
   );

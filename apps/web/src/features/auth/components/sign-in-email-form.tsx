@@ -10,6 +10,7 @@ import { toSignInProblem } from '../sign-in-errors';
 import { signIn } from '../sign-in-flow';
 import { signInFormSchema, type SignInFormValues } from '../sign-in-schema';
 import styles from './sign-in.module.css';
+import { Button } from '../../../components/ui/button';
 
 /** The sign-in-email phase: email, password, forgot password, Cancel and Sign in. */
 export function SignInEmailForm() {
@@ -65,22 +66,22 @@ export function SignInEmailForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <button
-        type="button"
-        className={`${formStyles.linkButton} ${styles.forgot}`}
+      <Button
+        variant="link"
+        className={styles.forgot}
         onClick={() => {
           dialogActions.goTo('password-reset-enquiry');
         }}
       >
         {authMessages.forgotPassword}
-      </button>
+      </Button>
       <div className={formStyles.actions}>
-        <button type="button" className={formStyles.secondaryButton} onClick={cancel}>
+        <Button variant="secondary" onClick={cancel}>
           Cancel
-        </button>
-        <button type="submit" className={formStyles.button} disabled={!isValid || isSubmitting}>
+        </Button>
+        <Button type="submit" disabled={!isValid || isSubmitting}>
           {authMessages.signInTitle}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
-import { formStyles, FormError } from '../../../components/form/form-error';
+import { FormError } from '../../../components/form/form-error';
 import { useDialogStore } from '../../../lib/dialog-store';
 import { authMessages } from '../auth-messages';
 import { useFacebookSignIn } from '../hooks/use-facebook-sign-in';
 import styles from './sign-in.module.css';
+import { Button } from '../../../components/ui/button';
 
 /** The Facebook-only variant, when the URL names a Facebook account. */
 export function SignInFacebook() {
@@ -12,14 +13,13 @@ export function SignInFacebook() {
     <div className={styles.choices}>
       <p className={styles.text}>{authMessages.facebookOnly}</p>
       <FormError message={facebook.error} />
-      <button
-        type="button"
-        className={`${formStyles.button} ${styles.facebookButton}`}
+      <Button
+        className={styles.facebookButton}
         disabled={!facebook.start || facebook.isPending}
         onClick={facebook.start}
       >
         {authMessages.signInWithFacebook}
-      </button>
+      </Button>
     </div>
   );
 }

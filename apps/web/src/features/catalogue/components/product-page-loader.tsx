@@ -1,7 +1,7 @@
 import type { ProductUrlKind } from '@cadenza/domain';
 import type { ReactNode } from 'react';
-import { formStyles } from '../../../components/form/form-error';
 import { ErrorMessage } from '../../../components/error-message';
+import { LoadFailure } from '../../../components/load-failure';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoading } from '../../../components/page-loading';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -41,10 +41,7 @@ function FailedProduct({ state }: { state: ErrorState }) {
   return (
     <div className={styles.errorPage}>
       <h1 className="visually-hidden">Could not fetch</h1>
-      <ErrorMessage>{state.message}</ErrorMessage>
-      <button type="button" className={formStyles.secondaryButton} onClick={state.retry}>
-        Try again
-      </button>
+      <LoadFailure message={state.message} onRetry={state.retry} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { sessionActions } from '../../../lib/session-store';
 import { requestPasswordReset } from '../api/passwords-api';
 import { passwordMessages as m } from '../password-messages';
 import { resetEnquirySchema, type ResetEnquiryValues } from '../password-schemas';
+import { Button } from '../../../components/ui/button';
 
 /** The password-reset-enquiry phase: 'What's your email?', Reset password and Cancel. */
 export function ResetEnquiryForm() {
@@ -58,12 +59,12 @@ export function ResetEnquiryForm() {
         {...register('email')}
       />
       <div className={formStyles.actions}>
-        <button type="button" className={formStyles.secondaryButton} onClick={cancel}>
+        <Button variant="secondary" onClick={cancel}>
           Cancel
-        </button>
-        <button type="submit" className={formStyles.button} disabled={isSubmitting}>
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
           {m.enquirySubmit}
-        </button>
+        </Button>
       </div>
     </form>
   );

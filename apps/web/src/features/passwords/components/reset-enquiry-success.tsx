@@ -1,6 +1,7 @@
 import { formStyles } from '../../../components/form/form-error';
 import { dialogActions, useDialogStore } from '../../../lib/dialog-store';
 import { enquirySuccessText } from '../password-messages';
+import { Button } from '../../../components/ui/button';
 
 /** The password-reset-enquiry-success phase: the notice titled 'Check your email'. */
 export function ResetEnquirySuccess() {
@@ -9,9 +10,7 @@ export function ResetEnquirySuccess() {
     <div className={formStyles.form}>
       <p role="status">{enquirySuccessText(params.email ?? 'your email address')}</p>
       <div className={formStyles.actions}>
-        <button
-          type="button"
-          className={formStyles.button}
+        <Button
           onClick={() => {
             // Back to signing in when the reset started there without a way to close.
             if (params.closable) dialogActions.close();
@@ -19,7 +18,7 @@ export function ResetEnquirySuccess() {
           }}
         >
           OK
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { passwordMessages as m } from '../password-messages';
 import { resetPasswordSchema, type ResetPasswordValues } from '../password-schemas';
 import { serverFieldError } from '../server-field-error';
 import { RestartReset } from './restart-reset';
+import { Button } from '../../../components/ui/button';
 
 type Outcome = { kind: 'editing'; error: string | null; canRestart: boolean } | { kind: 'done' };
 
@@ -47,9 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className={formStyles.form}>
         <p role="status">{m.resetSuccess}</p>
         <div>
-          <button
-            type="button"
-            className={formStyles.button}
+          <Button
             onClick={() => {
               sessionActions.acknowledgePasswordReset();
               void navigate(paths.home.href());
@@ -57,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             }}
           >
             Sign in
-          </button>
+          </Button>
         </div>
       </div>
     );
@@ -107,9 +106,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {...register('password')}
       />
       <div>
-        <button type="submit" className={formStyles.button} disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           Submit
-        </button>
+        </Button>
       </div>
     </form>
   );

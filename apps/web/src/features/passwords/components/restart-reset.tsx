@@ -1,18 +1,17 @@
-import { formStyles } from '../../../components/form/form-error';
 import { dialogActions } from '../../../lib/dialog-store';
 import { passwordMessages as m } from '../password-messages';
+import { Button } from '../../../components/ui/button';
 
 /** The restart offer after a link that is no longer valid: a fresh reset email. */
 export function RestartReset({ email }: { email?: string | undefined }) {
   return (
-    <button
-      type="button"
-      className={formStyles.secondaryButton}
+    <Button
+      variant="secondary"
       onClick={() => {
         dialogActions.open('password-reset-enquiry', { closable: true, email });
       }}
     >
       {m.restart}
-    </button>
+    </Button>
   );
 }

@@ -18,6 +18,7 @@ import { passwordMessages as m } from '../password-messages';
 import { setPasswordSchema, type SetPasswordValues } from '../password-schemas';
 import { serverFieldError } from '../server-field-error';
 import { RestartReset } from './restart-reset';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The set-password page's form. Submitting accepts the terms (sent as terms: true); the
@@ -85,9 +86,9 @@ export function SetPasswordForm({ token }: { token: string }) {
       <CheckboxField label={m.setupMarketing} {...register('marketing')} />
       <p>{m.setupTerms}</p>
       <div>
-        <button type="submit" className={formStyles.button} disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting}>
           Submit
-        </button>
+        </Button>
       </div>
     </form>
   );

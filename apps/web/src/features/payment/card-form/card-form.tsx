@@ -11,6 +11,7 @@ import { BillingAddressFields } from './billing-address-fields';
 import { emptyCardForm, type CardFormValues } from './card-rules';
 import { SandboxCardFields } from './sandbox-card-fields';
 import type { CardField, Tokenize } from './tokenize';
+import { Button } from '../../../components/ui/button';
 
 // Stripe Elements load only where a card form shows, and only with the stripe gateway.
 const StripeCardFields = lazy(async () => {
@@ -132,13 +133,9 @@ export function CardForm({
         {children}
         <div className={formStyles.actions}>
           {actions}
-          <button
-            type="submit"
-            className={formStyles.button}
-            disabled={formState.isSubmitting || !config.data}
-          >
+          <Button type="submit" disabled={formState.isSubmitting || !config.data}>
             {submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </FormProvider>

@@ -4,6 +4,7 @@ import { formStyles } from '../../../components/form/form-error';
 import { dialogActions, useDialogStore } from '../../../lib/dialog-store';
 import { paymentMessages as m } from '../payment-messages';
 import styles from './payment-dialogs.module.css';
+import { Button } from '../../../components/ui/button';
 
 export function PaymentProcessing() {
   return (
@@ -30,24 +31,21 @@ export function PaymentSuccess() {
           : 'Thank you! Your subscription is active.'}
       </p>
       <div className={formStyles.actions}>
-        <button
-          type="button"
-          className={formStyles.secondaryButton}
+        <Button
+          variant="secondary"
           onClick={() => {
             finish(paths.accountPrint.href());
           }}
         >
           {m.printNow}
-        </button>
-        <button
-          type="button"
-          className={formStyles.button}
+        </Button>
+        <Button
           onClick={() => {
             finish(isTrial ? paths.welcome.href() : paths.accountSubscription.href());
           }}
         >
           {m.printLater}
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -77,25 +75,22 @@ export function PaymentFailure() {
         </a>
       </p>
       <div className={formStyles.actions}>
-        <button
-          type="button"
-          className={formStyles.secondaryButton}
+        <Button
+          variant="secondary"
           onClick={() => {
             dialogActions.dismiss();
             void navigate(paths.home.href());
           }}
         >
           Cancel
-        </button>
-        <button
-          type="button"
-          className={formStyles.button}
+        </Button>
+        <Button
           onClick={() => {
             dialogActions.goTo('payment', { error: undefined });
           }}
         >
           {m.tryAgain}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -5,6 +5,10 @@ import {
   type SearchType,
 } from '@cadenza/domain';
 import { AppLink } from '../../../components/app-link';
+import { NoResultsIcon } from '../../../components/icons/ui-icons';
+import { buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../lib/paths';
 import type { ResultGroup as Group } from '../search-types';
 import { ResultGroup } from './result-group';
 import type { ServerSort } from './result-table';
@@ -42,13 +46,25 @@ export function GroupedResults({
   );
   if (shown.length === 0) {
     return (
-      <div className={styles.empty} role="status">
-        <p className={styles.emptyMessage}>{noResultsMessage(query)}</p>
-        {suggestion && (
-          <p className={styles.suggestion}>
-            Did you mean <AppLink to={suggestion.href}>{suggestion.query}</AppLink>?
-          </p>
-        )}
+      <div role="status">
+        <EmptyState
+          title={noResultsMessage(query)}
+          icon={<NoResultsIcon />}
+          action={
+            suggestion ? (
+              <p className={styles.suggestion}>
+                Did you mean <AppLink to={suggestion.href}>{suggestion.query}</AppLink>?
+              </p>
+            ) : (
+              <AppLink
+                to={paths.browse.href()}
+                className={buttonClassName({ variant: 'secondary' })}
+              >
+                Browse the catalogue
+              </AppLink>
+            )
+          }
+        />
       </div>
     );
   }
