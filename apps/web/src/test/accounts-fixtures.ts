@@ -1,7 +1,7 @@
 import type { Card, MeResponse, Offer, Subscription, Transaction } from '@cadenza/domain';
 import { dialogActions } from '../lib/dialog-store';
 import { sessionActions } from '../lib/session-store';
-import { placeholderOffer } from '../features/offers/api/offer-api';
+import { placeholderOffer } from '../lib/offer-api';
 import { appConfig } from './catalogue-fixtures';
 
 export function subscription(overrides: Partial<Subscription> = {}): Subscription {

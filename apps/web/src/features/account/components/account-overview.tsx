@@ -1,6 +1,8 @@
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
-import { formStyles } from '../../../components/form/form-error';
+import { CreditCardIcon, ReceiptIcon, SubscriptionIcon } from '../../../components/icons/ui-icons';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { useAppConfig } from '../../../lib/app-config-api';
 import { useMe } from '../../../lib/me-api';
 import { accountMessages as m } from '../account-messages';
@@ -14,6 +16,28 @@ interface AccountOverviewProps {
   now?: Date;
 }
 
+/** The billing pages, each a card: its link (the card's name) and what it holds. */
+const billingPages = [
+  {
+    name: 'Subscription',
+    href: paths.accountSubscription.href(),
+    about: 'Your plan, its status and when it renews',
+    Icon: SubscriptionIcon,
+  },
+  {
+    name: 'Purchase history',
+    href: paths.accountPurchase.href(),
+    about: 'What you have paid, and when',
+    Icon: ReceiptIcon,
+  },
+  {
+    name: 'Payment methods',
+    href: paths.accountPayment.href(),
+    about: 'Your saved cards and which one is charged',
+    Icon: CreditCardIcon,
+  },
+];
+
 /** Spec §2 account page: greeting, who is signed in, the billing pages, Sign out. */
 export function AccountOverview({
   onSignOut,
@@ -24,35 +48,40 @@ export function AccountOverview({
   const config = useAppConfig();
   if (!me.data) return null;
   const showsBilling = config.data ? canManageBilling(me.data, config.data.featureFlags) : false;
+  const initial = (me.data.firstName ?? me.data.email).charAt(0).toUpperCase();
   return (
-    <section className={styles.section}>
-      <p className={styles.greeting}>{greetingFor(now, me.data.firstName)}</p>
-      <p className={styles.text}>{m.signedInAs(me.data.email)}</p>
+    <div className={styles.overview}>
+      <Card as="section" aria-label="Profile" className={styles.profile}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <p className={styles.greeting}>{greetingFor(now, me.data.firstName)}</p>
+        <p className={styles.muted}>{m.signedInAs(me.data.email)}</p>
+        <div>
+          <Button variant="secondary" isLoading={isSigningOut} onClick={onSignOut}>
+            Sign out
+          </Button>
+        </div>
+      </Card>
       {showsBilling && (
-        <nav aria-label="Account">
-          <ul className={styles.links}>
-            <li>
-              <AppLink to={paths.accountSubscription.href()}>Subscription</AppLink>
-            </li>
-            <li>
-              <AppLink to={paths.accountPurchase.href()}>Purchase history</AppLink>
-            </li>
-            <li>
-              <AppLink to={paths.accountPayment.href()}>Payment methods</AppLink>
-            </li>
+        <nav aria-label="Account" className={styles.billing}>
+          <ul className={styles.pageCards}>
+            {billingPages.map(({ name, href, about, Icon }) => (
+              <li key={name}>
+                <Card as="div" isInteractive className={styles.pageCard}>
+                  <span className={styles.pageIcon}>
+                    <Icon />
+                  </span>
+                  <AppLink to={href} className={styles.pageLink}>
+                    {name}
+                  </AppLink>
+                  <p className={styles.muted}>{about}</p>
+                </Card>
+              </li>
+            ))}
           </ul>
         </nav>
       )}
-      <div>
-        <button
-          type="button"
-          className={formStyles.secondaryButton}
-          disabled={isSigningOut}
-          onClick={onSignOut}
-        >
-          Sign out
-        </button>
-      </div>
-    </section>
+    </div>
   );
 }

@@ -13,6 +13,7 @@ import { cancelSubscription } from '../api/account-api';
 import { accountMessages as m } from '../account-messages';
 import { canCancelSubscription } from '../account-rules';
 import styles from './account.module.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The confirm-cancellation phase. Spec §4: the delete call; success refetches the user and
@@ -33,9 +34,7 @@ export function ConfirmCancellation() {
             : 'This subscription cannot be cancelled.'}
         </p>
         <div className={formStyles.actions}>
-          <button type="button" className={formStyles.button} onClick={dialogActions.close}>
-            {m.dismiss}
-          </button>
+          <Button onClick={dialogActions.close}>{m.dismiss}</Button>
         </div>
       </div>
     );
@@ -66,17 +65,12 @@ export function ConfirmCancellation() {
         {PRODUCT_NAME} until {formatLongDate(subscription.expiryDate)}.
       </p>
       <div className={formStyles.actions}>
-        <button type="button" className={formStyles.secondaryButton} onClick={dialogActions.close}>
+        <Button variant="secondary" onClick={dialogActions.close}>
           {m.notNow}
-        </button>
-        <button
-          type="button"
-          className={formStyles.button}
-          disabled={isCancelling}
-          onClick={() => void confirm()}
-        >
+        </Button>
+        <Button disabled={isCancelling} onClick={() => void confirm()}>
           Cancel subscription
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -95,16 +89,14 @@ export function SubscriptionCancelled() {
         </p>
       )}
       <div className={formStyles.actions}>
-        <button
-          type="button"
-          className={formStyles.button}
+        <Button
           onClick={() => {
             dialogActions.dismiss();
             void navigate(paths.accountSubscription.href());
           }}
         >
           {m.dismiss}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { formStyles } from '../../../components/form/form-error';
+import { Button } from '../../../components/ui/button';
 import { trackEvent } from '../../../lib/analytics';
 import { cardsQueryOptions } from '../../../lib/cards-api';
 import { meQueryOptions } from '../../../lib/me-api';
@@ -30,23 +30,12 @@ function ConfirmRemoval({
   return (
     <div role="group" aria-label={m.confirmRemovalLabel} className={styles.confirmRow}>
       <p className={styles.text}>{m.confirmRemoval(card.brand, card.last4)}</p>
-      <button
-        type="button"
-        className={formStyles.secondaryButton}
-        disabled={isBusy}
-        onClick={onRemove}
-      >
+      <Button variant="danger" isLoading={isBusy} onClick={onRemove}>
         {m.confirmRemove}
-      </button>
-      <button
-        ref={keepRef}
-        type="button"
-        className={formStyles.secondaryButton}
-        disabled={isBusy}
-        onClick={onKeep}
-      >
+      </Button>
+      <Button ref={keepRef} variant="secondary" disabled={isBusy} onClick={onKeep}>
         {m.keepCard}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -90,14 +79,14 @@ export function CardActions({ card, isRemovable }: { card: Card; isRemovable: bo
 
   return (
     <div className={styles.actionsRow}>
-      <button
-        type="button"
-        className={`${formStyles.secondaryButton} ${styles.capitalised}`}
+      <Button
+        variant="secondary"
         disabled={card.isDefault || isBusy}
         onClick={() => void makeDefault()}
       >
-        {card.isDefault ? m.isDefault : m.makeDefault}
-      </button>
+        {/* A flex item is a block, so its first letter can be capitalised. */}
+        <span className={styles.capitalised}>{card.isDefault ? m.isDefault : m.makeDefault}</span>
+      </Button>
       {isRemovable && isConfirming && (
         <ConfirmRemoval
           card={card}
@@ -111,17 +100,16 @@ export function CardActions({ card, isRemovable }: { card: Card; isRemovable: bo
         />
       )}
       {isRemovable && !isConfirming && (
-        <button
+        <Button
           ref={removeRef}
-          type="button"
-          className={`${formStyles.secondaryButton} ${styles.capitalised}`}
+          variant="secondary"
           disabled={isBusy}
           onClick={() => {
             setIsConfirming(true);
           }}
         >
-          {m.removeCard}
-        </button>
+          <span className={styles.capitalised}>{m.removeCard}</span>
+        </Button>
       )}
       {!isRemovable && <p className={styles.muted}>{m.cannotRemoveCard}</p>}
     </div>

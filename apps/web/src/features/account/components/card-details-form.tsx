@@ -17,6 +17,7 @@ import {
   toCardUpdatePayload,
   type CardUpdateValues,
 } from '../card-update-schema';
+import { Button } from '../../../components/ui/button';
 
 /** Expiry date, street, city, postcode and country; Save reads Saved until edited again. */
 export function CardDetailsForm({ card }: { card: Card }) {
@@ -112,13 +113,9 @@ export function CardDetailsForm({ card }: { card: Card }) {
         {...register('addressCountry')}
       />
       <div>
-        <button
-          type="submit"
-          className={formStyles.button}
-          disabled={!isDirty || isSubmitting || isSaved}
-        >
+        <Button type="submit" disabled={!isDirty || isSubmitting || isSaved}>
           {isSaved && !isDirty ? 'Saved' : 'Save'}
-        </button>
+        </Button>
       </div>
     </form>
   );

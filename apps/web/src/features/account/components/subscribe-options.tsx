@@ -1,7 +1,7 @@
 import { DEFAULT_TRIAL_DAYS } from '@cadenza/domain/rules';
 import { Navigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { formStyles } from '../../../components/form/form-error';
+import { Button } from '../../../components/ui/button';
 import { useAppConfig } from '../../../lib/app-config-api';
 import { dialogActions } from '../../../lib/dialog-store';
 import { formatMonthlyPrice } from '../../../lib/format-money';
@@ -22,7 +22,7 @@ export function SubscribeOptions() {
   const isTrial = me.data.isFreeTrialAvailable;
   const price = formatMonthlyPrice(config.data.stripePlan);
   return (
-    <section className={styles.section}>
+    <section className={styles.panel}>
       {isTrial ? (
         <>
           <h2 className={styles.panelTitle}>{DEFAULT_TRIAL_DAYS}-day free trial</h2>
@@ -36,15 +36,13 @@ export function SubscribeOptions() {
         </>
       )}
       <div>
-        <button
-          type="button"
-          className={formStyles.button}
+        <Button
           onClick={() => {
             dialogActions.open('purchase-summary', { closable: true, isTrial });
           }}
         >
           {isTrial ? m.startFreeTrial : m.resubscribeForAccess}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import type { MeResponse } from '@cadenza/domain';
-import { formStyles } from '../../../components/form/form-error';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
 import { useAppConfig } from '../../../lib/app-config-api';
 import { dialogActions } from '../../../lib/dialog-store';
 import { formatMonthlyPrice } from '../../../lib/format-money';
@@ -18,16 +19,14 @@ export function SubscriptionOffer({
   const config = useAppConfig();
   const title = kind === 'subscribe' ? m.startSubscription : m.resubscribe;
   return (
-    <section className={styles.panel} aria-label={title}>
-      <h2 className={styles.panelTitle}>{title}</h2>
+    <Card aria-label={title}>
+      <CardHeader title={title} />
       {config.data && (
         <p className={styles.price}>{formatMonthlyPrice(config.data.stripePlan)} per month</p>
       )}
       <p className={styles.muted}>{m.renewsMonthly}</p>
       <div>
-        <button
-          type="button"
-          className={formStyles.button}
+        <Button
           onClick={() => {
             dialogActions.open('purchase-summary', {
               closable: true,
@@ -36,8 +35,8 @@ export function SubscriptionOffer({
           }}
         >
           {kind === 'subscribe' ? 'Subscribe' : 'Resubscribe'}
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   );
 }

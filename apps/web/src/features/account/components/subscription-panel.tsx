@@ -1,4 +1,5 @@
-import { formStyles } from '../../../components/form/form-error';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
 import { dialogActions } from '../../../lib/dialog-store';
 import { formatLongDate } from '../../../lib/format-date';
 import { useMe } from '../../../lib/me-api';
@@ -21,13 +22,17 @@ export function SubscriptionPanel() {
   const [subscription] = me.data.subscriptions;
   const offer = subscriptionOffer(me.data);
   return (
-    <div className={styles.section}>
+    <div className={styles.columns}>
       {subscription ? (
-        <section className={styles.panel} aria-label="Your subscription">
-          <h2 className={styles.panelTitle}>{PRODUCT_NAME} monthly</h2>
-          {isCancelledButUnexpired(subscription) && (
-            <p className={styles.badge}>{m.subscriptionCancelled}</p>
-          )}
+        <Card aria-label="Your subscription">
+          <CardHeader
+            title={`${PRODUCT_NAME} monthly`}
+            aside={
+              isCancelledButUnexpired(subscription) && (
+                <p className={styles.badge}>{m.subscriptionCancelled}</p>
+              )
+            }
+          />
           <p className={styles.text}>
             Status: <span>{subscriptionStatusLabel(subscription, me.data.role)}</span>
           </p>
@@ -43,20 +48,19 @@ export function SubscriptionPanel() {
           )}
           {canCancelSubscription(subscription) && (
             <div>
-              <button
-                type="button"
-                className={formStyles.secondaryButton}
+              <Button
+                variant="secondary"
                 onClick={() => {
                   dialogActions.open('confirm-cancellation', { closable: true, subscription });
                 }}
               >
                 Cancel subscription
-              </button>
+              </Button>
             </div>
           )}
-        </section>
+        </Card>
       ) : (
-        <p className={styles.muted}>You do not have a subscription yet.</p>
+        <p className={`${styles.panel} ${styles.muted}`}>You do not have a subscription yet.</p>
       )}
       {offer && <SubscriptionOffer kind={offer} me={me.data} />}
     </div>

@@ -14,11 +14,18 @@ import { meQueryOptions } from '../../../lib/me-api';
 import { sessionActions, useSessionStore } from '../../../lib/session-store';
 import { registerUser } from '../api/registration-api';
 import { cardStepButton, offerMessages as m } from '../offer-messages';
-import { autoChargeAgreement, chargesText, fillFeeText, offerCharges } from '../offer-charges';
+import {
+  autoChargeAgreement,
+  chargesText,
+  fillFeeText,
+  offerCharges,
+} from '../../../lib/offer-charges';
 import { offerButtonStyle } from '../offer-theme';
 import { registrationError } from '../registration-errors';
 import { useRegistrationStore } from '../registration-store';
 import styles from './offers.module.css';
+import { SignupLayout } from './signup-layout';
+import { TrialFacts } from './trial-facts';
 
 export interface CardFormSlotProps {
   submitLabel: string;
@@ -84,7 +91,11 @@ export function CardStep({ offer, signupHref, welcomeHref, renderCardForm }: Car
   }
 
   return (
-    <div className={styles.signup} style={offer ? offerButtonStyle(offer) : undefined}>
+    <SignupLayout
+      step={2}
+      style={offer ? offerButtonStyle(offer) : undefined}
+      aside={<TrialFacts trialLength={trialLength} offer={offer} showsCommitment={false} />}
+    >
       <p className={styles.step}>{m.stepTwo}</p>
       <h1 className={styles.heading}>{m.enterCardDetails}</h1>
       <p className={styles.text}>
@@ -102,6 +113,6 @@ export function CardStep({ offer, signupHref, welcomeHref, renderCardForm }: Car
           <Link to={exploreHref}>{m.exploreAsGuest}</Link>
         </p>
       )}
-    </div>
+    </SignupLayout>
   );
 }

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoading } from '../../../components/page-loading';
-import { useOffer } from '../hooks/use-offer';
+import { useOffer } from '../../../lib/offer-api';
 
 interface OfferLoaderProps {
   code: string;

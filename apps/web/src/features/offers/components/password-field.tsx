@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
-import { formStyles } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
+import { Button } from '../../../components/ui/button';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -18,9 +18,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
         type={isShown ? 'text' : 'password'}
         {...props}
         adornment={
-          <button
-            type="button"
-            className={formStyles.secondaryButton}
+          <Button
+            variant="secondary"
             aria-pressed={isShown}
             aria-label={isShown ? 'Hide password' : 'Show password'}
             onClick={() => {
@@ -28,7 +27,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
             }}
           >
             {isShown ? 'Hide' : 'Show'}
-          </button>
+          </Button>
         }
       />
     );

@@ -10,6 +10,7 @@ import { useSignupCredentials } from '../hooks/use-signup-credentials';
 import { offerMessages as m } from '../offer-messages';
 import { emptySignupForm, signupFormSchema, type SignupFormValues } from '../signup-schema';
 import { PasswordField } from './password-field';
+import { Button } from '../../../components/ui/button';
 
 interface SignupFormProps {
   referralCode: string | null;
@@ -134,13 +135,9 @@ export function SignupForm({
         />
       )}
       <div>
-        <button
-          type="submit"
-          className={formStyles.button}
-          disabled={formState.isSubmitting || isChecking || facebook.isPending}
-        >
+        <Button type="submit" disabled={formState.isSubmitting || isChecking || facebook.isPending}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { Offer } from '@cadenza/domain';
 import { paths } from '../../../lib/paths';
-import { formStyles } from '../../../components/form/form-error';
+import { Button } from '../../../components/ui/button';
 import { dialogActions } from '../../../lib/dialog-store';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { PRODUCT_NAME } from '../../../lib/product';
@@ -8,13 +8,19 @@ import { offerMessages as m, signupDocumentTitle } from '../offer-messages';
 import { offerButtonStyle } from '../offer-theme';
 import styles from './offers.module.css';
 import { SignupForm } from './signup-form';
+import { SignupLayout } from './signup-layout';
+import { TrialFacts } from './trial-facts';
 
 /** Spec §2 offer signup, step 1 of 2: 'Create your account'. */
 export function OfferSignupStepOne({ offer }: { offer: Offer }) {
   useDocumentTitle(signupDocumentTitle(offer.associateName ?? PRODUCT_NAME, offer.trialLength));
   const thirdPartyName = offer.thirdPartyMarketing ? offer.associateName : null;
   return (
-    <div className={styles.signup} style={offerButtonStyle(offer)}>
+    <SignupLayout
+      step={1}
+      style={offerButtonStyle(offer)}
+      aside={<TrialFacts trialLength={offer.trialLength} offer={offer} showsCommitment />}
+    >
       <p className={styles.step}>{m.stepOne}</p>
       <h1 className={styles.heading}>{m.createAccount}</h1>
       <SignupForm
@@ -23,7 +29,7 @@ export function OfferSignupStepOne({ offer }: { offer: Offer }) {
         submitLabel={m.signUp}
         cardStepHref={paths.offerCreditCard.href(offer.code)}
       />
-    </div>
+    </SignupLayout>
   );
 }
 
@@ -31,11 +37,12 @@ export function OfferSignupStepOne({ offer }: { offer: Offer }) {
 export function SignupStepOne({ trialLength }: { trialLength: number }) {
   useDocumentTitle(signupDocumentTitle(PRODUCT_NAME, trialLength));
   return (
-    <div className={styles.signup}>
+    <SignupLayout
+      step={1}
+      aside={<TrialFacts trialLength={trialLength} offer={null} showsCommitment />}
+    >
       <p className={styles.step}>{m.stepOne}</p>
       <h1 className={styles.heading}>{m.createAccount}</h1>
-      <h2 className={styles.subheading}>{trialLength}-day free trial</h2>
-      <p className={styles.text}>{m.noCommitment}</p>
       <SignupForm
         referralCode={null}
         thirdPartyName={null}
@@ -44,16 +51,15 @@ export function SignupStepOne({ trialLength }: { trialLength: number }) {
       />
       <p className={styles.muted}>
         Already have an account?{' '}
-        <button
-          type="button"
-          className={formStyles.linkButton}
+        <Button
+          variant="link"
           onClick={() => {
             dialogActions.open('sign-in', { closable: true });
           }}
         >
           Sign in
-        </button>
+        </Button>
       </p>
-    </div>
+    </SignupLayout>
   );
 }

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate } from '../../../lib/format-date';
 import { useMe } from '../../../lib/me-api';
 import { sessionActions } from '../../../lib/session-store';
-import { isPlaceholderOffer } from '../api/offer-api';
+import { isPlaceholderOffer } from '../../../lib/offer-api';
 import { offerMessages as m, thanksSubscribed, thanksUntil, trialStarted } from '../offer-messages';
 import { offerButtonStyle } from '../offer-theme';
 import { useRegistrationStore } from '../registration-store';

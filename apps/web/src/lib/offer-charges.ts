@@ -1,5 +1,5 @@
 import { applyPercentOff, type Offer, type StripePlan } from '@cadenza/domain';
-import { formatMoney } from '../../lib/format-money';
+import { formatMoney } from './format-money';
 
 /**
  * What a signup through an offer will be charged once its trial ends, in the visitor's plan
@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/format-money';
  */
 export interface OfferCharges {
   fullPrice: string;
-  discount: { price: string; months: number } | null;
+  discount: { price: string; months: number; percentOff: number } | null;
 }
 
 type Plan = Pick<StripePlan, 'price' | 'currency' | 'countryCode'>;
@@ -22,12 +22,13 @@ export function offerCharges(plan: Plan, discount: Offer['discount'] | undefined
       ? {
           price: money(applyPercentOff(plan.price, discount.percentOff)),
           months: discount.durationMonths,
+          percentOff: discount.percentOff,
         }
       : null,
   };
 }
 
-const monthsText = (months: number) => (months === 1 ? 'month' : `${String(months)} months`);
+export const monthsText = (months: number) => (months === 1 ? 'month' : `${String(months)} months`);
 
 /** '£9.99 per month', or '£5.00 a month for your first 3 months, then £9.99 a month'. */
 export function chargesText(charges: OfferCharges): string {

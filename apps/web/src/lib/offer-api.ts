@@ -1,7 +1,7 @@
 import { offerEndpoint, type Offer } from '@cadenza/domain';
 import { DEFAULT_TRIAL_DAYS } from '@cadenza/domain/rules';
-import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from './api-client';
 
 /**
  * The code of a link whose real referral code was never filled in. Spec §3: handled without
@@ -56,4 +56,9 @@ export function offerQueryOptions(code: string) {
         : callApi(offerEndpoint, { params: { code }, signal }),
     staleTime: 5 * 60_000,
   });
+}
+
+/** The offer of a referral code (none without a code). */
+export function useOffer(code: string | null | undefined) {
+  return useQuery({ ...offerQueryOptions(code ?? ''), enabled: Boolean(code) });
 }

@@ -16,7 +16,10 @@ describe('what an offer will charge', () => {
 
   it('is the discounted price (as the server rounds it) for the discounted months, then the full price', () => {
     const charges = offerCharges(gbp, halfPrice);
-    expect(charges).toEqual({ fullPrice: '£9.99', discount: { price: '£5.00', months: 3 } });
+    expect(charges).toEqual({
+      fullPrice: '£9.99',
+      discount: { price: '£5.00', months: 3, percentOff: 50 },
+    });
     expect(chargesText(charges)).toBe('£5.00 a month for your first 3 months, then £9.99 a month');
     expect(autoChargeAgreement('1 May 2030', charges)).toBe(
       'By starting your free trial you agree that, unless you cancel before 1 May 2030, your card is charged £5.00 a month for your first 3 months, then £9.99 a month, automatically until you cancel.',
