@@ -6,6 +6,7 @@ import {
   card,
   CONFIG_PATH,
   me,
+  offer,
   resetAccountStores,
   signInBrowser,
 } from '../../../test/accounts-fixtures';
@@ -55,6 +56,76 @@ async function payThroughDialogs(isTrial: boolean) {
   await user.selectOptions(within(payment).getByLabelText('Country'), 'GB');
   return view;
 }
+
+describe('the payment dialogs with an offer', () => {
+  it('show the offer’s discount in the summary, and charge its price today', async () => {
+    let subscribed: unknown;
+    mockApi({
+      [CONFIG_PATH]: accountsConfig(),
+      '/me': me(),
+      '/offers/code/spring': offer({ discount: { percentOff: 50, durationMonths: 3 } }),
+      'POST /subscriptions': async (request: Request) => {
+        subscribed = await request.json();
+        return Response.json({}, { status: 201 });
+      },
+    });
+    const view = renderRoute('/account/print?referralCode=spring');
+    await screen.findByRole('heading', { level: 1, name: 'Print' });
+    act(() => {
+      dialogActions.open('purchase-summary', { closable: true, isTrial: false });
+    });
+    const summary = await screen.findByRole(
+      'dialog',
+      { name: 'Purchase summary' },
+      { timeout: 10_000 },
+    );
+    const lines = await within(summary).findAllByRole('term');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Cadenza monthly subscription',
+      'Offer: 50% off your first 3 months',
+    ]);
+    expect(
+      within(summary)
+        .getAllByRole('definition')
+        .map((line) => line.textContent),
+    ).toEqual(['£9.99 per month', '£5.00 per month']);
+    expect(summary).toHaveTextContent('£5.00 a month for your first 3 months, then £9.99 a month.');
+    await view.user.click(within(summary).getByRole('button', { name: 'Continue' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    expect(payment).toHaveTextContent(
+      'Then £5.00 a month to the end of your first 3 months, then £9.99 a month.',
+    );
+    await view.user.click(within(payment).getByRole('button', { name: 'Pay £5.00' }));
+    await screen.findByRole('dialog', { name: 'Payment complete' });
+    expect(subscribed).toEqual({
+      provider: 'stripe',
+      cardId: card().id,
+      planId: 'plan_monthly',
+      referralCode: 'spring',
+    });
+  });
+
+  it('show the full price alone when the offer has no discount', async () => {
+    mockApi({
+      [CONFIG_PATH]: accountsConfig(),
+      '/me': me(),
+      '/offers/code/spring': offer({ discount: null }),
+    });
+    renderRoute('/account/print?referralCode=spring');
+    await screen.findByRole('heading', { level: 1, name: 'Print' });
+    act(() => {
+      dialogActions.open('purchase-summary', { closable: true, isTrial: true });
+    });
+    const summary = await screen.findByRole(
+      'dialog',
+      { name: 'Purchase summary' },
+      { timeout: 10_000 },
+    );
+    expect(await within(summary).findByText('£9.99 per month')).toBeInTheDocument();
+    expect(within(summary).getAllByRole('term')).toHaveLength(1);
+    expect(summary).not.toHaveTextContent('Offer:');
+  });
+});
 
 describe('the payment dialogs', () => {
   it('subscribe: summary, payment, processing, then the payment-complete dialog', async () => {

@@ -11,16 +11,16 @@ import {
   type BillingAddress,
   type PaymentMethodChoice as Choice,
 } from '../../../lib/dialog-store';
-import { formatMonthlyPrice } from '../../../lib/format-money';
 import { meQueryOptions, useMe } from '../../../lib/me-api';
 import { useReferralCode } from '../../../lib/referral-code';
 import { subscribe, type PaymentSource } from '../api/payment-api';
 import { CardForm } from '../card-form/card-form';
 import { formatProviderMessage } from '../../../lib/format-provider-message';
-import { amountDueNow } from '../payment-amounts';
+import { amountDueNow, thenCharged, useSubscriptionCharges } from '../payment-amounts';
 import { cardFormMessages, paymentMessages as m, payLabel } from '../payment-messages';
 import { PaymentMethodChoice } from './payment-method-choice';
 import styles from './payment-dialogs.module.css';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The payment phase. Spec §4 payment flow: a card token, the processing phase, the
@@ -38,10 +38,11 @@ export function PaymentPhase() {
   const me = useMe();
   const queryClient = useQueryClient();
   const referralCode = useReferralCode();
+  const charges = useSubscriptionCharges(config.data?.stripePlan);
   // Signed out, the user is never asked for (isLoading stays false): a new card then.
-  if (!config.data || me.isLoading) return null;
+  if (!config.data || !charges || me.isLoading) return null;
   const plan = config.data.stripePlan;
-  const amount = amountDueNow(plan, isTrial);
+  const amount = amountDueNow(plan, isTrial, charges);
   const savedCard = payableSavedCard(me.data?.cards, new Date());
   const method: Choice = savedCard ? (choice ?? 'saved-card') : 'new-card';
 
@@ -70,29 +71,30 @@ export function PaymentPhase() {
 
   const actions = (
     <>
-      <button
-        type="button"
-        className={formStyles.secondaryButton}
+      <Button
+        variant="secondary"
         onClick={() => {
           dialogActions.goTo('purchase-summary');
         }}
       >
         Back
-      </button>
-      <button type="button" className={formStyles.secondaryButton} onClick={dialogActions.close}>
+      </Button>
+      <Button variant="secondary" onClick={dialogActions.close}>
         Cancel
-      </button>
+      </Button>
     </>
   );
 
   return (
     <div className={styles.body}>
-      <div className={styles.line}>
-        <span>Due today</span>
-        <span className={styles.amount}>{amount}</span>
-      </div>
+      <dl className={styles.lines}>
+        <div className={styles.line}>
+          <dt>Due today</dt>
+          <dd className={styles.amount}>{amount}</dd>
+        </div>
+      </dl>
       <p className={styles.note}>
-        Then {formatMonthlyPrice(plan)} per month. {m.renewsMonthly}.
+        {thenCharged(charges, isTrial)} {m.renewsMonthly}.
       </p>
       {savedCard && <PaymentMethodChoice card={savedCard} value={method} onChange={setChoice} />}
       {savedCard && method === 'saved-card' ? (
@@ -154,9 +156,9 @@ function SavedCardPayment({
     >
       <div className={formStyles.actions}>
         {actions}
-        <button type="submit" className={formStyles.button} disabled={isPaying}>
+        <Button type="submit" disabled={isPaying}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );
