@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseDriver, type DatabaseHandle } from '../src/db/client.js';
+import { databaseUrl, withAdmin } from './postgres-admin.js';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
 export const testDrivers: DatabaseDriver[] = process.env.DATABASE_URL
@@ -14,24 +16,29 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own for one test file. */
+/**
+ * A fresh, migrated database of its own for one test file: a copy of the one the global setup
+ * (`test/global-setup.ts`) migrated for this run.
+ */
 export async function createTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const handle = await openDatabase({ driver: 'pglite', dataDir: null });
-    await handle.migrate();
+    const handle = await openDatabase({
+      driver: 'pglite',
+      dataDir: null,
+      initialData: pgliteTemplate(),
+    });
     return { handle, url: undefined, drop: () => handle.close() };
   }
   const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) throw new Error('DATABASE_URL is not set');
   const name = `cadenza_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ driver: 'postgres', url: url.toString(), maxConnections: 5 });
-  await handle.migrate();
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const url = databaseUrl(adminUrl, name);
+  const handle = await openDatabase({ driver: 'postgres', url, maxConnections: 5 });
   return {
     handle,
-    url: url.toString(),
+    url,
     async drop() {
       await handle.close();
       await withAdmin(adminUrl, (admin) =>
@@ -41,12 +48,10 @@ export async function createTestDatabase(driver: DatabaseDriver): Promise<TestDa
   };
 }
 
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
+let pgliteTemplateData: Blob | undefined;
+
+/** Read once per test file: every PGlite database of the file starts from the same bytes. */
+function pgliteTemplate(): Blob {
+  pgliteTemplateData ??= new Blob([readFileSync(inject('pgliteTemplateFile'))]);
+  return pgliteTemplateData;
 }

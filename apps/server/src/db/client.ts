@@ -39,14 +39,21 @@ export interface DatabaseHandle {
 /** Connections kept for session checks beside the main pool (see `sessionDb`). */
 const SESSION_CONNECTIONS = 2;
 
-export type DatabaseLocation =
-  | { driver: 'postgres'; url: string; maxConnections?: number }
-  | { driver: 'pglite'; dataDir: string | null };
+export type PostgresLocation = { driver: 'postgres'; url: string; maxConnections?: number };
+
+export type PgliteLocation = {
+  driver: 'pglite';
+  dataDir: string | null;
+  /** A data directory dumped by PGlite's `dumpDataDir`, to start from instead of initdb. */
+  initialData?: Blob;
+};
+
+export type DatabaseLocation = PostgresLocation | PgliteLocation;
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   return location.driver === 'postgres'
     ? openPostgres(location.url, location.maxConnections ?? 10)
-    : openPglite(location.dataDir);
+    : pgliteHandle(await createPglite(location));
 }
 
 function openPool(url: string, max: number): pg.Pool {
@@ -78,12 +85,19 @@ function openPostgres(url: string, max: number): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/** The embedded database, with the extensions the migrations create. */
+export async function createPglite(location: PgliteLocation): Promise<PGlite> {
+  const { dataDir, initialData } = location;
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create({
+  return PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(initialData ? { loadDataDir: initialData } : {}),
     extensions: { pg_trgm, unaccent },
   });
+}
+
+/** The handle over an open embedded database; closing the handle closes the database. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     driver: 'pglite',
