@@ -1,20 +1,25 @@
 import { expect, test } from '../support/page-checks.js';
 import { findLongPiece, listDemoProducts, signUpSubscriber } from '../support/practice.js';
 
-test.use({ viewport: { width: 1280, height: 800 } });
-
 /**
  * The server's engraving of page 1 shows while the browser's Verovio worker is still loading (the
  * worker's script is held back here), and the worker's own page 1 then takes its place at the
- * same size: the same engraving options give the same page.
+ * same size and on the same spot of the screen: the same engraving options give the same page,
+ * and the player's controls take the loading head's place without moving it.
  */
-for (const who of ['guest', 'subscriber'] as const) {
-  test(`a ${who} sees the score's first page before the viewer has loaded, then the live page in its place`, async ({
+for (const [who, width] of [
+  ['guest', 1280],
+  ['subscriber', 1280],
+  ['guest', 820],
+  ['subscriber', 820],
+] as const) {
+  test(`a ${who} sees the score's first page before the viewer has loaded, then the live page in its place (${String(width)} px)`, async ({
     page,
     request,
     consoleErrors,
   }) => {
     test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 800 });
     // A piece longer than its preview, found through a subscriber's packages.
     await signUpSubscriber(request, `first-page-finder-${who}-${String(Date.now())}@example.com`);
     const pieceId = await findLongPiece(request, await listDemoProducts(request), 16);
@@ -51,6 +56,9 @@ for (const who of ['guest', 'subscriber'] as const) {
     await expect(preRendered).toHaveCount(0);
     expect(await live.locator(':scope > svg').getAttribute('viewBox')).toBe(viewBox);
     const after = await live.boundingBox();
+    // Not a pixel's jump: the page is where it was on screen.
+    expect(Math.abs((after?.x ?? 0) - (before?.x ?? -9))).toBeLessThanOrEqual(1);
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? -9))).toBeLessThanOrEqual(1);
     expect(Math.abs((after?.width ?? 0) - (before?.width ?? 0))).toBeLessThanOrEqual(1);
     expect(Math.abs((after?.height ?? 0) - (before?.height ?? 0))).toBeLessThanOrEqual(1);
     // Asked once: the viewer takes over the loading frame's request rather than repeating it.

@@ -1,9 +1,10 @@
 import { contentClientMessages, type Product } from '@cadenza/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media-url';
-import { contentPackageQuery } from '../../../lib/content-package-api';
+import { contentPackageQuery, type LoadedPackage } from '../../../lib/content-package-api';
+import { KeepPageInPlace } from './keep-page-in-place';
 import { FirstPageFrame } from './pre-rendered-page';
 import { ScorePlayer, scoreViewerHeight } from './score-player';
 import styles from './player.module.css';
@@ -40,6 +41,20 @@ export function PiecePlayer({
   useEffect(() => {
     if (wasRefused) onRefused?.();
   }, [wasRefused, onRefused]);
+  // The page stays where it is on screen when the package's player takes the loading frame's place.
+  return (
+    <KeepPageInPlace holds={query.isPending}>
+      {piecePlayerContent(query, product, canPitchShift)}
+    </KeepPageInPlace>
+  );
+}
+
+/** What the piece player shows for the state of its package's query. */
+function piecePlayerContent(
+  query: UseQueryResult<LoadedPackage>,
+  product: Product,
+  canPitchShift: boolean,
+): ReactNode {
   // The server's page 1 is asked for at once, alongside the package (same frame, same size).
   if (query.isPending)
     return (

@@ -1,6 +1,7 @@
 import { contentClientMessages } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { SCORE_PAGE_ANCHOR } from './keep-page-in-place';
 import { scoreFirstPageQuery } from '../api/score-first-page-api';
 import { useElementWidth } from '../../../lib/use-element-width';
 import { markFirstScorePage } from '../hooks/use-score-document';
@@ -34,6 +35,7 @@ export function PreRenderedPage({ svg }: { svg: string }) {
     <div
       className={styles.score}
       data-testid="score-first-page"
+      {...{ [SCORE_PAGE_ANCHOR]: '' }}
       role="img"
       aria-label="Score, page 1 (preparing the player)"
       // Verovio's SVG of our own score, engraved by our server: it carries no scripts or links.
@@ -43,9 +45,31 @@ export function PreRenderedPage({ svg }: { svg: string }) {
 }
 
 /**
- * The score viewer's frame while its package is still on its way: the loading line and, as soon
- * as the server has engraved it, page 1 at the size the viewer will have (the same frame, so the
- * same width), asked for alongside the package rather than after it.
+ * What stands above the score while the player loads, in the boxes the player's own head will
+ * have at its smallest: the loading line (with the worker's progress once it runs) where the
+ * transport bar goes, one row high, and an empty line where the score's length and sound are
+ * written, so the page under them does not move when the player takes their place.
+ */
+export function PlayerLoadingHead({ progress }: { progress?: number }) {
+  return (
+    <>
+      <p className={styles.loadingBar} role="status">
+        {contentClientMessages.loading}
+        {progress !== undefined && (
+          <progress aria-label="Preparing the score" max={1} value={progress} />
+        )}
+      </p>
+      <p className={styles.note} aria-hidden="true">
+        {'\u00a0'}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The score viewer's frame while its package is still on its way: the player's loading head and,
+ * as soon as the server has engraved it, page 1 at the size the viewer will have (the same frame,
+ * so the same width), asked for alongside the package rather than after it.
  */
 export function FirstPageFrame({
   productId,
@@ -61,9 +85,7 @@ export function FirstPageFrame({
   const firstPage = usePreRenderedFirstPage(productId, width, height);
   return (
     <div ref={frame} className={className}>
-      <p className={styles.status} role="status">
-        {contentClientMessages.loading}
-      </p>
+      <PlayerLoadingHead />
       {firstPage && <PreRenderedPage svg={firstPage} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ScorePackage } from '@cadenza/domain';
 import { usePieceTransposition } from '../hooks/use-piece-transposition';
 import { LaidOutScore } from './laid-out-score';
+import { PlayerLoadingHead } from './pre-rendered-page';
 import { ReadyScorePlayer } from './ready-score-player';
 import styles from './player.module.css';
 
@@ -28,6 +29,7 @@ export function ScorePlayer({ scorePackage, variant, pronunciationUrl }: ScorePl
       height={height}
       semitones={semitones}
       className={styles.player}
+      loadingHead={(progress) => <PlayerLoadingHead progress={progress} />}
     >
       {(document) => (
         <ReadyScorePlayer

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { markFirstScorePage } from '../hooks/use-score-document';
 import { PreRenderedFirstPage } from './first-page-context';
+import { SCORE_PAGE_ANCHOR } from './keep-page-in-place';
 import styles from './player.module.css';
 
 interface ScoreViewProps {
@@ -63,6 +64,7 @@ export function ScoreView({
         ref={container}
         className={styles.score}
         data-testid="score-page"
+        {...{ [SCORE_PAGE_ANCHOR]: '' }}
         data-page={page}
         data-pre-rendered={svg === null && shown !== null ? 'true' : undefined}
         aria-label={`Score, page ${String(page)} of ${String(pageCount)}`}
