@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * Runs the migrations once per run, on each driver, so a test database is a copy of a migrated
- * one instead of a new database migrated again (ARCHITECTURE: test databases). The copies are
+ * one instead of a new database migrated again (ARCHITECTURE: tests). The copies are
  * made in `test/databases.ts`; the migrations themselves still run from nothing here, and in the
  * process tests that start the server on an empty data directory.
  */
