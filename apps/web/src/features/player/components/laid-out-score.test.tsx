@@ -93,6 +93,8 @@ describe('LaidOutScore with a pre-rendered first page', () => {
         id: worker.requests[0]?.id ?? 0,
         timemap: [],
         pitches: {},
+        staves: {},
+        staffDefinitions: [],
         measureNumbers: {},
         key: { fifths: 0, mode: 'major' },
         semitones: 0,

@@ -5,6 +5,7 @@ import { PageCache } from '../score/page-cache';
 import { ScoreWorkerClient } from '../score/score-worker-client';
 import { registerMusicFont } from '../score/svg-styles';
 import { LOAD_STEPS, type Layout, type LoadStep } from '../score/worker-protocol';
+import type { StaffDefinition } from '../timeline/parts';
 import { buildTimeline, type ScoreTimeline } from '../timeline/score-timeline';
 import type { WrittenKey } from '../transposition/key-names';
 
@@ -65,6 +66,8 @@ export function useScoreDocument(
   const [loaded, setLoaded] = useState<{
     timemap: TimemapEntry[];
     pitches: Record<string, number>;
+    staves: Record<string, number>;
+    staffDefinitions: StaffDefinition[];
     measureNumbers: Record<string, string>;
     key: WrittenKey;
   } | null>(null);
@@ -102,6 +105,8 @@ export function useScoreDocument(
         setLoaded({
           timemap: answer.timemap,
           pitches: answer.pitches,
+          staves: answer.staves,
+          staffDefinitions: answer.staffDefinitions,
           measureNumbers: answer.measureNumbers,
           key: answer.key,
         });
@@ -189,6 +194,8 @@ export function useScoreDocument(
         ? buildTimeline({
             timemap: loaded.timemap,
             pitches: loaded.pitches,
+            staves: loaded.staves,
+            staffDefinitions: loaded.staffDefinitions,
             measureNumbers: loaded.measureNumbers,
             measurePages: layout.measurePages,
           })

@@ -1,4 +1,5 @@
 import type { TimemapEntry, VerovioToolkit } from '@cadenza/music/verovio-types';
+import type { StaffDefinition } from '../timeline/parts';
 
 /** What the player needs from a loaded score, besides its pages. */
 export interface ScoreReading {
@@ -10,6 +11,10 @@ export interface ScoreReading {
   pitches: Record<string, number>;
   /** The bar number the score prints (`@n`: 0 for a pickup, its own number after a repeat), by bar id. */
   measureNumbers: Record<string, string>;
+  /** The staff (its number) each note is on, by note id. */
+  staves: Record<string, number>;
+  /** The score's staves as its first `scoreDef` defines them, in order. */
+  staffDefinitions: StaffDefinition[];
 }
 
 const PITCH_CLASSES: Record<string, number> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 };
@@ -39,7 +44,96 @@ const ALTERATIONS: Record<string, number> = {
   '3qs': 1,
 };
 
-const TAG = /<(\/?)(page|measure|note|accid)\b([^>]*?)(\/?)>/g;
+const TAG = /<(\/?)(page|measure|staff|note|accid|verse)\b([^>]*?)(\/?)>/g;
+const DEFINITION_TAG = /<(\/?)(staffGrp|staffDef|grpSym|label)\b([^>]*?)(\/?)>/g;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** The text of an element's content: tags dropped, XML's entities read, spaces joined. */
+function textOf(xml: string): string {
+  return xml
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/&#(x?)([0-9a-f]+);/gi, (_, hex: string, digits: string) =>
+      String.fromCodePoint(parseInt(digits, hex ? 16 : 10)),
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface GroupBeingRead {
+  label?: string;
+  symbol?: string;
+  staves: StaffDefinition[];
+}
+
+/**
+ * The staves of the score's first `scoreDef` (the score's opening, read once), with their labels
+ * and the group each is braced or bracketed in; `sung`: the staves carrying words.
+ */
+function readStaffDefinitions(mei: string, sung: ReadonlySet<number>): StaffDefinition[] {
+  const start = mei.indexOf('<scoreDef');
+  const end = mei.indexOf('</scoreDef>', start);
+  if (start < 0 || end < 0) return [];
+  const scoreDef = mei.slice(start, end);
+  const definitions: StaffDefinition[] = [];
+  const groups: GroupBeingRead[] = [];
+  let staffDef: StaffDefinition | undefined;
+  for (const match of scoreDef.matchAll(DEFINITION_TAG)) {
+    const [whole, closing, name, text = '', selfClosing] = match;
+    if (closing) {
+      if (name === 'staffDef') staffDef = undefined;
+      else if (name === 'staffGrp') {
+        const group = groups.pop();
+        group?.staves.forEach((definition, index) => {
+          definition.group = {
+            ...(group.label === undefined ? {} : { label: group.label }),
+            ...(group.symbol === undefined ? {} : { symbol: group.symbol }),
+            staffCount: group.staves.length,
+            index,
+          };
+        });
+      }
+      continue;
+    }
+    const attributes = attributesOf(text);
+    if (name === 'staffGrp') {
+      const label = attributes.get('label');
+      const symbol = attributes.get('symbol');
+      if (!selfClosing)
+        groups.push({
+          ...(label === undefined ? {} : { label }),
+          ...(symbol === undefined ? {} : { symbol }),
+          staves: [],
+        });
+    } else if (name === 'staffDef') {
+      const staff = Number(attributes.get('n'));
+      if (!Number.isInteger(staff)) continue;
+      const label = attributes.get('label');
+      const definition: StaffDefinition = {
+        staff,
+        ...(label === undefined ? {} : { label }),
+        hasLyrics: sung.has(staff),
+      };
+      definitions.push(definition);
+      groups.at(-1)?.staves.push(definition);
+      if (!selfClosing) staffDef = definition;
+    } else if (name === 'grpSym') {
+      const group = groups.at(-1);
+      const symbol = attributes.get('symbol');
+      if (group && symbol !== undefined) group.symbol = symbol;
+    } else if (name === 'label' && !selfClosing) {
+      const from = match.index + whole.length;
+      const label = textOf(scoreDef.slice(from, scoreDef.indexOf('</label>', from)));
+      if (!label) continue;
+      if (staffDef) staffDef.label = label;
+      else {
+        const group = groups.at(-1);
+        if (group) group.label = label;
+      }
+    }
+  }
+  return definitions;
+}
 const ATTRIBUTE = /([\w.:]+)="([^"]*)"/g;
 
 function attributesOf(text: string): Map<string, string> {
@@ -72,7 +166,8 @@ function pitchOf(note: NoteBeingRead): number | undefined {
 
 /**
  * One pass over Verovio's page-based MEI of the current layout (`getMEI({ scoreBased: false })`,
- * one call): the page of every bar, every bar's printed number and every note's pitch. Asking
+ * one call): the page of every bar, every bar's printed number, every note's pitch and staff,
+ * and the staves the score defines (from its opening `scoreDef`, read once). Asking
  * Verovio per note or per bar instead looks the element up in the whole score each time, so a
  * long score's loading grew with the square of its length.
  */
@@ -81,11 +176,16 @@ export function readPagedMei(mei: string): {
   measurePages: Record<string, number>;
   measureNumbers: Record<string, string>;
   pitches: Record<string, number>;
+  staves: Record<string, number>;
+  staffDefinitions: StaffDefinition[];
 } {
   const measurePages: Record<string, number> = {};
   const measureNumbers: Record<string, string> = {};
   const pitches: Record<string, number> = {};
+  const staves: Record<string, number> = {};
+  const sung = new Set<number>();
   let page = 0;
+  let staff = 0;
   let note: NoteBeingRead | undefined;
   const finish = (read: NoteBeingRead) => {
     const pitch = pitchOf(read);
@@ -99,6 +199,8 @@ export function readPagedMei(mei: string): {
     }
     if (closing) continue;
     if (name === 'page') page += 1;
+    else if (name === 'staff') staff = Number(attributesOf(text).get('n')) || 0;
+    else if (name === 'verse') sung.add(staff);
     else if (name === 'measure') {
       const attributes = attributesOf(text);
       const id = attributes.get('xml:id');
@@ -109,11 +211,20 @@ export function readPagedMei(mei: string): {
     } else if (name === 'note') {
       const attributes = attributesOf(text);
       const read = { id: attributes.get('xml:id') ?? '', attributes, accidental: undefined };
+      // The staff the note is written in (a cross-staff note, drawn on the other, stays its hand's).
+      staves[read.id] = staff;
       if (selfClosing) finish(read);
       else note = read;
     } else if (note) note.accidental = attributesOf(text);
   }
-  return { pageCount: Math.max(1, page), measurePages, measureNumbers, pitches };
+  return {
+    pageCount: Math.max(1, page),
+    measurePages,
+    measureNumbers,
+    pitches,
+    staves,
+    staffDefinitions: readStaffDefinitions(mei, sung),
+  };
 }
 
 /**
@@ -124,9 +235,10 @@ export function readPagedMei(mei: string): {
 function resolveCopies(
   tk: VerovioToolkit,
   timemap: readonly TimemapEntry[],
-  reading: Pick<ScoreReading, 'pitches' | 'measurePages' | 'measureNumbers'>,
+  reading: Pick<ScoreReading, 'pitches' | 'measurePages' | 'measureNumbers'> &
+    Partial<Pick<ScoreReading, 'staves'>>,
 ): void {
-  const { pitches, measurePages, measureNumbers } = reading;
+  const { pitches, measurePages, measureNumbers, staves } = reading;
   let expansion: Record<string, string[] | undefined> | undefined;
   const notated = (id: string) => {
     expansion ??= tk.renderToExpansionMap() as Record<string, string[] | undefined>;
@@ -138,6 +250,8 @@ function resolveCopies(
       const original = notated(id);
       const pitch = original === undefined ? undefined : pitches[original];
       if (pitch !== undefined) pitches[id] = pitch;
+      const staff = original === undefined ? undefined : staves?.[original];
+      if (staves && staff !== undefined) staves[id] = staff;
     }
     const measure = entry.measureOn;
     if (measure === undefined || measure in measurePages) continue;

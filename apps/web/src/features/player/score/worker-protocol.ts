@@ -1,4 +1,5 @@
 import type { TimemapEntry } from '@cadenza/music/verovio-types';
+import type { StaffDefinition } from '../timeline/parts';
 import type { WrittenKey } from '../transposition/key-names';
 
 /** The score viewer's requests to its Verovio worker; every answer carries the request's id. */
@@ -33,6 +34,9 @@ export type WorkerResponse =
       id: number;
       timemap: TimemapEntry[];
       pitches: Record<string, number>;
+      /** The staff each note is on, by note id. */
+      staves: Record<string, number>;
+      staffDefinitions: StaffDefinition[];
       /** The bar number the score prints, by the bar's id. */
       measureNumbers: Record<string, string>;
       /** The key the score is written in (its opening key). */

@@ -1,4 +1,5 @@
 import type { TimemapEntry } from '@cadenza/music/verovio-types';
+import { nameParts, type ScorePart, type StaffDefinition } from './parts';
 
 export interface TimelineNote {
   id: string;
@@ -6,6 +7,8 @@ export interface TimelineNote {
   offMs: number;
   /** MIDI pitch as written (before any transposition). */
   pitch: number;
+  /** The staff the note is written on (its number; 0 when unknown). */
+  staff: number;
 }
 
 export interface TimelineMeasure {
@@ -37,6 +40,8 @@ export interface ScoreTimeline {
   points: [number, number][];
   /** The longest note, to bound the search for sounding notes. */
   longestNoteMs: number;
+  /** The staves that have notes, in the score's order, named for the parts controls. */
+  parts: ScorePart[];
 }
 
 export function buildTimeline(options: {
@@ -44,8 +49,10 @@ export function buildTimeline(options: {
   pitches: Readonly<Record<string, number>>;
   measurePages: Readonly<Record<string, number>>;
   measureNumbers?: Readonly<Record<string, string>>;
+  staves?: Readonly<Record<string, number>>;
+  staffDefinitions?: readonly StaffDefinition[];
 }): ScoreTimeline {
-  const { timemap, pitches, measurePages, measureNumbers = {} } = options;
+  const { timemap, pitches, measurePages, measureNumbers = {}, staves = {} } = options;
   const started = new Map<string, number>();
   const notes: TimelineNote[] = [];
   const measureStarts: { id: string; ms: number; q: number }[] = [];
@@ -58,7 +65,13 @@ export function buildTimeline(options: {
       const onMs = started.get(id);
       if (onMs === undefined) continue;
       started.delete(id);
-      notes.push({ id, onMs, offMs: entry.tstamp, pitch: pitches[id] ?? 60 });
+      notes.push({
+        id,
+        onMs,
+        offMs: entry.tstamp,
+        pitch: pitches[id] ?? 60,
+        staff: staves[id] ?? 0,
+      });
     }
     for (const id of entry.on ?? []) started.set(id, entry.tstamp);
   }
@@ -83,7 +96,28 @@ export function buildTimeline(options: {
     (longest, note) => Math.max(longest, note.offMs - note.onMs),
     0,
   );
-  return { notes, measures, durationMs, points, longestNoteMs };
+  return {
+    notes,
+    measures,
+    durationMs,
+    points,
+    longestNoteMs,
+    parts: partsWithNotes(notes, options.staffDefinitions ?? []),
+  };
+}
+
+/** The score's parts that have notes to play (staves without a definition named by number). */
+function partsWithNotes(
+  notes: readonly TimelineNote[],
+  definitions: readonly StaffDefinition[],
+): ScorePart[] {
+  const played = new Set(notes.map((note) => note.staff));
+  const defined = new Set(definitions.map((definition) => definition.staff));
+  const undefinedStaves = [...played]
+    .filter((staff) => staff > 0 && !defined.has(staff))
+    .sort((a, b) => a - b)
+    .map((staff) => ({ staff, hasLyrics: false }));
+  return nameParts([...definitions, ...undefinedStaves]).filter((part) => played.has(part.staff));
 }
 
 /** The last index whose value is at or before `value` in an increasing list (-1 when none). */
