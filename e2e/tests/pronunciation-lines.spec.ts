@@ -97,9 +97,15 @@ test('a song’s pronunciation guide plays line by line, each line lit in the te
 
   await expectNoSeriousA11yViolations(page);
 
-  // Another line by mouse; pressed again while it speaks, it stops.
+  // Another line by mouse, with the score scrolled off screen: the window brings the bars where
+  // it is sung into view. Pressed again while it speaks, it stops.
   const hearThird = panel.getByRole('button', { name: 'Hear line 3' });
+  await page.evaluate(() => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  });
+  await expect(score).not.toBeInViewport();
   await hearThird.click();
+  await expect(score.locator('g.measure.is-sung-bar').first()).toBeInViewport();
   await expect(speaking).toContainText(third.text);
   await expect(hearThird).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => lettersOf(await litSyllables(score))).toBe(lettersOf(third.text));

@@ -42,10 +42,46 @@ export function sungLineIds(
   return { measureIds, noteIds: noteIds.reverse() };
 }
 
+/** The part of a box (in window coordinates) that matters for scrolling: its top and bottom. */
+interface VerticalBox {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Where to scroll the window (its new `scrollY`) so that a line's bars, at `box` in the window,
+ * are in view; null when they already are. Centred when they fit, else their top a quarter of
+ * the way down (below the transport bar kept at the top).
+ */
+export function scrollTopToShow(
+  box: VerticalBox,
+  view: { scrollY: number; height: number },
+): number | null {
+  if (box.top >= 0 && box.bottom <= view.height) return null;
+  const height = box.bottom - box.top;
+  const offset = height <= view.height ? (view.height - height) / 2 : view.height / 4;
+  return Math.max(0, Math.round(view.scrollY + box.top - offset));
+}
+
+/** Brings the lit bars into view if they are off screen: smoothly, unless motion is reduced. */
+function scrollIntoViewIfNeeded(bars: readonly Element[]): void {
+  const boxes = bars.map((bar) => bar.getBoundingClientRect());
+  if (boxes.length === 0) return;
+  const box = {
+    top: Math.min(...boxes.map((one) => one.top)),
+    bottom: Math.max(...boxes.map((one) => one.bottom)),
+  };
+  const top = scrollTopToShow(box, { scrollY: window.scrollY, height: window.innerHeight });
+  if (top === null) return;
+  const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top, behavior: isReduced ? 'instant' : 'smooth' });
+}
+
 /**
  * While the pronunciation guide speaks a line: turns the score to the page where that line is
- * sung and lights its bars and its sung notes with their syllables (again on each newly drawn
- * page, as the sounding notes are).
+ * sung, lights its bars and its sung notes with their syllables (again on each newly drawn
+ * page, as the sounding notes are), and scrolls the window to them once if they are off screen
+ * (the line's button is in the panel under the score).
  */
 export function useSungLineHighlight(options: {
   timeline: ScoreTimeline;
@@ -58,6 +94,8 @@ export function useSungLineHighlight(options: {
 }): void {
   const { timeline, span, container, pageVersion } = options;
   const onPageRef = useRef(options.onPage);
+  // The line whose bars have been brought into view (once per line spoken).
+  const shownSpan = useRef<Span | null>(null);
   useEffect(() => {
     onPageRef.current = options.onPage;
   }, [options.onPage]);
@@ -70,6 +108,7 @@ export function useSungLineHighlight(options: {
 
   useEffect(() => {
     const root = container.current;
+    if (!span) shownSpan.current = null;
     if (!span || !root) return;
     const { measureIds, noteIds } = sungLineIds(timeline, span);
     const find = (id: string) => root.querySelector(`[id="${CSS.escape(id)}"]`);
@@ -86,6 +125,11 @@ export function useSungLineHighlight(options: {
         return [{ element, name: SUNG_LINE_CLASS }];
       }),
     ];
+    const bars = lit.filter(({ name }) => name === SUNG_BAR_CLASS).map(({ element }) => element);
+    if (shownSpan.current !== span && bars.length > 0) {
+      shownSpan.current = span;
+      scrollIntoViewIfNeeded(bars);
+    }
     return () => {
       for (const { element, name } of lit) element.classList.remove(name);
     };
