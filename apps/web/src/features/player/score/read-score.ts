@@ -1,5 +1,16 @@
 import type { TimemapEntry, VerovioToolkit } from '@cadenza/music/verovio-types';
-import type { StaffDefinition } from '../timeline/parts';
+
+/** A staff of the score as the score defines it (its first `scoreDef`). */
+export interface StaffDefinition {
+  /** The staff's number (MEI `staffDef@n`), which its notes carry. */
+  staff: number;
+  /** The staff's own label ('Voice', 'Violin'), if it has one. */
+  label?: string;
+  /** The group of staves it is braced or bracketed in, if any. */
+  group?: { label?: string; symbol?: string; staffCount: number; index: number };
+  /** Words are sung on it. */
+  hasLyrics: boolean;
+}
 
 /** What the player needs from a loaded score, besides its pages. */
 export interface ScoreReading {

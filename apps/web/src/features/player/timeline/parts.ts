@@ -1,14 +1,6 @@
-/** A staff of the score as the score defines it (its first `scoreDef`). */
-export interface StaffDefinition {
-  /** The staff's number (MEI `staffDef@n`), which its notes carry. */
-  staff: number;
-  /** The staff's own label ('Voice', 'Violin'), if it has one. */
-  label?: string;
-  /** The group of staves it is braced or bracketed in, if any. */
-  group?: { label?: string; symbol?: string; staffCount: number; index: number };
-  /** Words are sung on it. */
-  hasLyrics: boolean;
-}
+import type { StaffDefinition } from '../score/read-score';
+
+export type { StaffDefinition };
 
 /** A part of the synthesised performance: one staff, named for people. */
 export interface ScorePart {
