@@ -20,7 +20,7 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** The catalogue's read paths on the demo library: ids found by walking it from the top. */
-async function cataloguePaths(baseUrl: string): Promise<{ name: string; path: string }[]> {
+export async function cataloguePaths(baseUrl: string): Promise<{ name: string; path: string }[]> {
   const { collections } = await getJson<{ collections: Summary[] }>(`${baseUrl}/api/collections`);
   const collection = collections[0];
   if (!collection) throw new Error('the demo library has no collection');

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { browserHeaders, formatRow, measureLoad, type LoadResult } from './load.js';
+import { cataloguePaths } from './catalogue.bench.js';
 import { startServerWithMediaMade } from './media-made.js';
 import { cpuSnapshot } from './process-cpu.js';
 import { freePort, type RunningServer } from './server-process.js';
@@ -37,15 +38,10 @@ function cpuMeter(serverPid: number | undefined) {
 }
 
 async function firstVolumePath(server: RunningServer): Promise<string> {
-  const get = async <T>(path: string) => (await (await fetch(`${server.url}${path}`)).json()) as T;
-  const { collections } = await get<{ collections: { id: string }[] }>('/api/collections');
-  const collection = collections[0];
-  if (!collection) throw new Error('the demo library has no collection');
-  const { volumes } = await get<{ volumes: { id: string }[] }>(
-    `/api/collections/${collection.id}/volumes`,
-  );
-  if (!volumes[0]) throw new Error(`collection ${collection.id} has no volume`);
-  return `/api/volumes/${volumes[0].id}?expand=all`;
+  const paths = await cataloguePaths(server.url);
+  const volume = paths.find(({ path }) => path.startsWith('/api/volumes/'));
+  if (!volume) throw new Error('the demo library has no volume');
+  return volume.path;
 }
 
 /**

@@ -1,58 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildDemoLibrary, DEMO_LIBRARY_SAMPLE, genresOf } from '@cadenza/music/demo';
 import { createScoreLibrary } from '@cadenza/music/scores';
+import { cpuSecondsOf } from './process-cpu.js';
 import { freePort, inheritedEnv } from './server-process.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** Issue 16's promise for the whole demo library on two cores. */
 const PROMISE_SECONDS = 15 * 60;
-
-/** User and system CPU ticks of a /proc stat file, and (for a process) of the children it waited for. */
-function ticksOf(file: string): { own: number; waited: number } {
-  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return {
-    own: Number(fields[11]) + Number(fields[12]),
-    waited: Number(fields[13]) + Number(fields[14]),
-  };
-}
-
-/**
- * CPU seconds a process has used, split: its main thread (the API's event loop, the database
- * when it is PGlite, storing made media), its other threads (the media and content workers, V8's
- * helpers) and its children, counting what they waited for (the shells, each waiting for its
- * ffmpeg runs). Linux only.
- */
-function cpuSecondsOf(
-  pid: number,
-): { main: number; threads: number; children: number; total: number } | undefined {
-  try {
-    const tasks = readdirSync(`/proc/${String(pid)}/task`);
-    const whole = ticksOf(`/proc/${String(pid)}/stat`);
-    const main = ticksOf(`/proc/${String(pid)}/task/${String(pid)}/stat`).own;
-    const children = tasks.flatMap((task) =>
-      readFileSync(`/proc/${String(pid)}/task/${task}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean),
-    );
-    const childTicks =
-      whole.waited +
-      children.reduce((sum, child) => {
-        const ticks = ticksOf(`/proc/${child}/stat`);
-        return sum + ticks.own + ticks.waited;
-      }, 0);
-    return {
-      main: main / 100,
-      threads: (whole.own - main) / 100,
-      children: childTicks / 100,
-      total: (whole.own + childTicks) / 100,
-    };
-  } catch {
-    return undefined;
-  }
-}
 
 /** Products of the demo library by type, and pieces by style, as the seed writes them. */
 function demoCounts(sample: boolean) {

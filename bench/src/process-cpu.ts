@@ -10,19 +10,69 @@ interface ProcessStat {
   cpuSeconds: number;
 }
 
+/** A /proc stat file's command, and its fields after it (the command may hold spaces). */
+function readStatFile(file: string): { command: string; fields: string[] } {
+  const stat = readFileSync(file, 'utf8');
+  const close = stat.lastIndexOf(')');
+  return {
+    command: stat.slice(stat.indexOf('(') + 1, close),
+    fields: stat.slice(close + 2).split(' '),
+  };
+}
+
+/** User and system CPU ticks in stat fields, and (for a process) of the children it waited for. */
+function ticksIn(fields: string[]): { own: number; waited: number } {
+  return {
+    own: Number(fields[11]) + Number(fields[12]),
+    waited: Number(fields[13]) + Number(fields[14]),
+  };
+}
+
+const ticksOf = (file: string) => ticksIn(readStatFile(file).fields);
+
 function readStat(pid: number): ProcessStat | undefined {
   try {
-    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-    // The command is in parentheses and may hold spaces: fields after it are space-separated.
-    const close = stat.lastIndexOf(')');
-    const command = stat.slice(stat.indexOf('(') + 1, close);
-    const fields = stat.slice(close + 2).split(' ');
-    // Fields 4 (ppid), 14 (utime) and 15 (stime) of proc(5), counted from after the command.
+    const { command, fields } = readStatFile(`/proc/${String(pid)}/stat`);
+    // Field 4 of proc(5), the parent's pid, is the second after the command.
     const parentPid = Number(fields[1]);
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return { pid, parentPid, command, cpuSeconds: ticks / TICKS_PER_SECOND };
+    return { pid, parentPid, command, cpuSeconds: ticksIn(fields).own / TICKS_PER_SECOND };
   } catch {
     return undefined; // gone, or not Linux
+  }
+}
+
+/**
+ * CPU seconds a process has used, split: its main thread (the API's event loop, the database
+ * when it is PGlite, storing made media), its other threads (the media and content workers, V8's
+ * helpers) and its children, counting what they waited for (the shells, each waiting for its
+ * ffmpeg runs). Linux only.
+ */
+export function cpuSecondsOf(
+  pid: number,
+): { main: number; threads: number; children: number; total: number } | undefined {
+  try {
+    const tasks = readdirSync(`/proc/${String(pid)}/task`);
+    const whole = ticksOf(`/proc/${String(pid)}/stat`);
+    const main = ticksOf(`/proc/${String(pid)}/task/${String(pid)}/stat`).own;
+    const children = tasks.flatMap((task) =>
+      readFileSync(`/proc/${String(pid)}/task/${task}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean),
+    );
+    const childTicks =
+      whole.waited +
+      children.reduce((sum, child) => {
+        const ticks = ticksOf(`/proc/${child}/stat`);
+        return sum + ticks.own + ticks.waited;
+      }, 0);
+    return {
+      main: main / TICKS_PER_SECOND,
+      threads: (whole.own - main) / TICKS_PER_SECOND,
+      children: childTicks / TICKS_PER_SECOND,
+      total: (whole.own + childTicks) / TICKS_PER_SECOND,
+    };
+  } catch {
+    return undefined;
   }
 }
 

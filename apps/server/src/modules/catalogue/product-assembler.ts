@@ -29,16 +29,12 @@ const showsGrandparent = (row: ProductRow) => row.type === 'performance' || row.
  * out.
  */
 export function createProductAssembler(repository: CatalogueRepository) {
-  function summarise(rows: readonly SummaryRow[]): Map<string, ProductSummary> {
-    return new Map(
-      rows.map((row) => [row.id, toProductSummary(row, row.credits, row.volumeTitle)]),
-    );
-  }
+  const summaryOf = (row: SummaryRow) => toProductSummary(row, row.credits, row.volumeTitle);
 
   return {
+    /** Each row's summary, in the rows' order. */
     summarise(rows: readonly SummaryRow[]): ProductSummary[] {
-      const summaries = summarise(rows);
-      return rows.flatMap((row) => summaries.get(row.id) ?? []);
+      return rows.map(summaryOf);
     },
 
     async assemble(rows: readonly ProductRow[], visibility: Visibility): Promise<Product[]> {
@@ -57,12 +53,11 @@ export function createProductAssembler(repository: CatalogueRepository) {
       const grandparentsOf = ofKind('grandparent');
       const masterclassChildrenOf = ofKind('masterclassChild');
 
-      const summaries = summarise([
-        ...rows,
-        ...relatives
-          .map((relative) => relative.product)
-          .filter((product) => isListed(product, visibility)),
-      ]);
+      // One summary per product, however many links bring it.
+      const summaries = new Map(rows.map((row) => [row.id, summaryOf(row)]));
+      for (const { product } of relatives)
+        if (!summaries.has(product.id) && isListed(product, visibility))
+          summaries.set(product.id, summaryOf(product));
       const summaryList = (linkedIds: string[]) =>
         linkedIds.flatMap((id) => summaries.get(id) ?? []);
       const idsOf = (links: RelativeRow[] | undefined) =>
