@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageModulePreloads, pageSourceModules } from './page-modules.js';
+import { createPageChunkLinks, pageSourceModules } from './page-modules.js';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../web');
 
@@ -21,25 +21,41 @@ describe('page module preloads', () => {
   }
 
   const manifest = {
-    'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+    'index.html': {
+      file: 'assets/index-1.js',
+      imports: ['_react-1.js'],
+      css: ['assets/index-1.css'],
+    },
     '_react-1.js': { file: 'assets/react-1.js' },
     '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_react-1.js'] },
     '_deep-1.js': { file: 'assets/deep-1.js' },
     'src/app/data-layer.tsx': { file: 'assets/data-layer-1.js', imports: ['_shared-1.js'] },
-    'src/app/app-layout.tsx': { file: 'assets/app-layout-1.js', imports: ['_shared-1.js'] },
+    'src/app/app-layout.tsx': {
+      file: 'assets/app-layout-1.js',
+      imports: ['_shared-1.js'],
+      css: ['assets/app-layout-1.css'],
+    },
     'src/app/routes/piece.tsx': { file: 'assets/piece-1.js', imports: ['_shared-1.js'] },
     'src/features/player/components/piece-player.tsx': {
       file: 'assets/piece-player-1.js',
-      imports: ['_deep-1.js'],
+      imports: ['_deep-1.js', '_styled-1.js'],
+    },
+    '_styled-1.js': {
+      file: 'assets/styled-1.js',
+      imports: ['index.html'],
+      css: ['assets/styled-1.css', 'assets/index-1.css'],
     },
   };
 
-  it('lists every chunk a piece page needs once, its player and their imports included', () => {
-    const preloadsFor = createPageModulePreloads(distWith(manifest));
-    const hrefs = preloadsFor('/pieces/abc123').map(
-      (tag) => /href="([^"]+)"/.exec(tag)?.[1] ?? tag,
+  const hrefsOf = (tags: string[], rel: string) =>
+    tags.flatMap((tag) =>
+      tag.startsWith(`<link rel="${rel}" crossorigin `) ? [/href="([^"]+)"/.exec(tag)?.[1]] : [],
     );
-    expect(hrefs.sort()).toEqual(
+
+  it('lists every chunk a piece page needs once, its player and their imports included', () => {
+    const linksFor = createPageChunkLinks(distWith(manifest));
+    const links = linksFor('/pieces/abc123');
+    expect(hrefsOf(links, 'modulepreload').sort()).toEqual(
       [
         '/assets/react-1.js',
         '/assets/shared-1.js',
@@ -48,18 +64,28 @@ describe('page module preloads', () => {
         '/assets/piece-1.js',
         '/assets/piece-player-1.js',
         '/assets/deep-1.js',
+        '/assets/styled-1.js',
+        '/assets/index-1.js',
       ].sort(),
     );
-    expect(preloadsFor('/pieces/abc123')[0]).toMatch(/^<link rel="modulepreload" crossorigin /);
+  });
+
+  it("links the styles of the page's chunks, which Vite's loader would fetch only on import", () => {
+    const links = createPageChunkLinks(distWith(manifest))('/pieces/abc123');
+    // The entry's own stylesheet is in index.html already.
+    expect(hrefsOf(links, 'stylesheet').sort()).toEqual(
+      ['/assets/app-layout-1.css', '/assets/styled-1.css'].sort(),
+    );
+    expect(links.length).toBe(new Set(links).size);
   });
 
   it('adds nothing to the landing page, unknown pages or a build without a manifest', () => {
-    const preloadsFor = createPageModulePreloads(distWith(manifest));
+    const preloadsFor = createPageChunkLinks(distWith(manifest));
     expect(preloadsFor('/')).toEqual([]);
     expect(preloadsFor('/pieces/abc/extra')).toEqual([]);
     const noManifest = mkdtempSync(path.join(tmpdir(), 'cadenza-page-modules-'));
     dirs.push(noManifest);
-    expect(createPageModulePreloads(noManifest)('/pieces/abc123')).toEqual([]);
+    expect(createPageChunkLinks(noManifest)('/pieces/abc123')).toEqual([]);
   });
 
   it('names only modules the web app has (kept in step with its router)', () => {

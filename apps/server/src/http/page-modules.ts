@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The web build's manifest (Vite's `build.manifest`): each source module's chunk and imports. */
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** Every app page (not the landing) renders inside these layouts, each its own chunk. */
 const APP_LAYOUTS = ['src/app/data-layer.tsx', 'src/app/app-layout.tsx'];
@@ -50,28 +50,35 @@ export const pageSourceModules = (): string[] => [
 ];
 
 /**
- * `<link rel="modulepreload">` tags for the chunks a page needs, read from the web build's
- * manifest: the browser fetches them all while the entry runs, instead of discovering each chunk
- * only after the one importing it has loaded (a piece page took five such rounds before its
- * player's code arrived). Dynamic imports inside them (pdf.js, hls.js, Verovio's worker) still
- * load only when asked for.
+ * The `<link>` tags for the chunks a page needs, read from the web build's manifest:
+ * `modulepreload` for their scripts, so the browser fetches them all while the entry runs instead
+ * of discovering each chunk only after the one importing it has loaded (a piece page took five
+ * such rounds before its player's code arrived), and `stylesheet` for their styles, which Vite's
+ * loader would otherwise fetch (and wait for) only as each chunk is imported. Dynamic imports
+ * inside them (pdf.js, hls.js, Verovio's worker) still load only when asked for.
  */
-export function createPageModulePreloads(webDistDir: string): (pathname: string) => string[] {
+export function createPageChunkLinks(webDistDir: string): (pathname: string) => string[] {
   const manifestPath = path.join(webDistDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => [];
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entryStyles = new Set(manifest['index.html']?.css ?? []);
 
   const chunksOf = (modules: string[]): string[] => {
     const files = new Set<string>();
+    const styles = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
       if (!chunk || files.has(chunk.file)) return;
       files.add(chunk.file);
+      for (const style of chunk.css ?? []) if (!entryStyles.has(style)) styles.add(style);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     // The entry's own imports first: the browser would find them only once the entry is in.
     for (const module of [...(manifest['index.html']?.imports ?? []), ...modules]) visit(module);
-    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    return [
+      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+      ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ];
   };
 
   const byPage = PAGE_MODULES.map(

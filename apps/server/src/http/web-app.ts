@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler.js';
 import { apiPreloadsFor, preloadLinks } from './api-preloads.js';
-import { createPageModulePreloads } from './page-modules.js';
+import { createPageChunkLinks } from './page-modules.js';
 import { injectPageMeta, resolvePageMeta, type FindProduct } from './page-meta.js';
 
 export interface WebAppOptions {
@@ -25,7 +25,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   const { webDistDir, publicUrl, findProduct } = options;
   const indexPath = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  const modulePreloadsFor = createPageModulePreloads(webDistDir);
+  const chunkLinksFor = createPageChunkLinks(webDistDir);
   if (indexHtml !== null) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -64,7 +64,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .send(
           injectPageMeta(indexHtml, meta, [
             ...preloadLinks(apiPreloadsFor(request.url), meta.leadImage),
-            ...modulePreloadsFor(pathname),
+            ...chunkLinksFor(pathname),
           ]),
         );
     }

@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { detectCurrentDevice } from '../lib/device';
 import { DeviceContext } from '../lib/device-context';
-import { AppRoutes, preloadRoute } from './router';
-
-// The first page's chunks start downloading with the app's own start-up.
-preloadRoute(window.location.pathname);
+import { AppRoutes } from './router';
 
 /** The running app: the user agent is analysed once at start-up (spec §4). */
 export function App() {

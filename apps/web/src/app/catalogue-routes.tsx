@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { paths } from '../lib/paths';
@@ -24,6 +25,24 @@ export const catalogueInfoRoutes: RouteObject[] = [
   { path: paths.terms.path, element: lazyPage(() => import('./routes/terms'), 'TermsPage') },
 ];
 
+/**
+ * A product page, its practice tool loaded with it (see preloadPageTools): once its code is in,
+ * the page and its tool draw at once.
+ */
+function productPage<Name extends string>(
+  load: () => Promise<Record<NoInfer<Name>, ComponentType>>,
+  name: Name,
+  tool: 'piece' | 'performance' | 'video' | 'reading',
+) {
+  return lazyPage(async () => {
+    const [page] = await Promise.all([
+      load(),
+      import('./practice-tools').then((tools) => tools.preloadPageTools[tool]()),
+    ]);
+    return page;
+  }, name);
+}
+
 const home = lazyPage(() => import('./routes/home'), 'HomePage');
 const browseTerm = lazyPage(() => import('./routes/browse-term'), 'BrowseTermPage');
 
@@ -47,11 +66,20 @@ export const catalogueAppRoutes: RouteObject[] = [
     element: lazyPage(() => import('./routes/collection'), 'CollectionPage'),
   },
   { path: paths.volume.path, element: lazyPage(() => import('./routes/volume'), 'VolumePage') },
-  { path: paths.piece.path, element: lazyPage(() => import('./routes/piece'), 'PiecePage') },
+  {
+    path: paths.piece.path,
+    element: productPage(() => import('./routes/piece'), 'PiecePage', 'piece'),
+  },
   {
     path: paths.performance.path,
-    element: lazyPage(() => import('./routes/performance'), 'PerformancePage'),
+    element: productPage(() => import('./routes/performance'), 'PerformancePage', 'performance'),
   },
-  { path: paths.video.path, element: lazyPage(() => import('./routes/video'), 'VideoPage') },
-  { path: paths.reading.path, element: lazyPage(() => import('./routes/reading'), 'ReadingPage') },
+  {
+    path: paths.video.path,
+    element: productPage(() => import('./routes/video'), 'VideoPage', 'video'),
+  },
+  {
+    path: paths.reading.path,
+    element: productPage(() => import('./routes/reading'), 'ReadingPage', 'reading'),
+  },
 ];

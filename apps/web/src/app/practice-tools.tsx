@@ -1,5 +1,5 @@
 import { contentClientMessages, type Product } from '@cadenza/domain';
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { mediaUrl } from '../lib/media-url';
 import { useViewerAccess } from '../features/subscription/hooks/use-viewer-access';
 import {
@@ -7,35 +7,55 @@ import {
   type ViewerAccess,
 } from '../features/subscription/subscribe-prompt-kind';
 import { LoadingArea, Skeleton } from '../components/ui/skeleton';
+import { preloadable } from './lazy-page';
 
 /*
  * The practice tools, composed into the product pages. Each tool is its own chunk, loaded only
  * when its page renders it: the landing page never downloads the player, Verovio, pdf.js or hls.js.
  */
-const PiecePlayer = lazy(() =>
-  import('../features/player/components/piece-player').then((m) => ({ default: m.PiecePlayer })),
+const piecePlayer = preloadable(() =>
+  import('../features/player/components/piece-player').then((m) => m.PiecePlayer),
 );
-const VideoPlayer = lazy(() =>
-  import('../features/video/components/video-player').then((m) => ({ default: m.VideoPlayer })),
+const videoPlayer = preloadable(() =>
+  import('../features/video/components/video-player').then((m) => m.VideoPlayer),
 );
-const PerformanceVideoScreen = lazy(() =>
-  import('../features/performance-video/components/performance-video-screen').then((m) => ({
-    default: m.PerformanceVideoScreen,
-  })),
+const performanceVideoScreen = preloadable(() =>
+  import('../features/performance-video/components/performance-video-screen').then(
+    (m) => m.PerformanceVideoScreen,
+  ),
 );
-const FollowingScore = lazy(() =>
-  import('../features/player/components/following-score').then((m) => ({
-    default: m.FollowingScore,
-  })),
+const followingScore = preloadable(() =>
+  import('../features/player/components/following-score').then((m) => m.FollowingScore),
 );
-const PdfReader = lazy(() =>
-  import('../features/reading/components/pdf-reader').then((m) => ({ default: m.PdfReader })),
+const pdfReader = preloadable(() =>
+  import('../features/reading/components/pdf-reader').then((m) => m.PdfReader),
 );
-const ReadingViewer = lazy(() =>
-  import('../features/reading/components/reading-viewer').then((m) => ({
-    default: m.ReadingViewer,
-  })),
+const readingViewer = preloadable(() =>
+  import('../features/reading/components/reading-viewer').then((m) => m.ReadingViewer),
 );
+const PiecePlayer = piecePlayer.Component;
+const VideoPlayer = videoPlayer.Component;
+const PerformanceVideoScreen = performanceVideoScreen.Component;
+const FollowingScore = followingScore.Component;
+const PdfReader = pdfReader.Component;
+const ReadingViewer = readingViewer.Component;
+
+/**
+ * Each product page's tools, loaded with the page's own code (its route chunk waits for them):
+ * the product often arrives first, and a tool still loading would hold the page behind its
+ * loading state.
+ */
+export const preloadPageTools = {
+  piece: () => piecePlayer.preload(),
+  performance: () =>
+    Promise.all([
+      performanceVideoScreen.preload(),
+      videoPlayer.preload(),
+      followingScore.preload(),
+    ]),
+  video: () => videoPlayer.preload(),
+  reading: () => Promise.all([pdfReader.preload(), readingViewer.preload()]),
+};
 
 /** The practice tool's code or the viewer's access on the way: its area, still empty. */
 function Loading() {

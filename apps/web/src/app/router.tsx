@@ -85,10 +85,15 @@ export const appRoutes: RouteObject[] = [
 
 /**
  * Starts loading every chunk the page at `pathname` needs (layouts and page) at once, rather
- * than each one after the one around it has rendered.
+ * than each one after the one around it has rendered; resolves when all can render at once.
  */
-export function preloadRoute(pathname: string, routes: RouteObject[] = appRoutes): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) preloadElement(match.route.element);
+export async function preloadRoute(
+  pathname: string,
+  routes: RouteObject[] = appRoutes,
+): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) => preloadElement(match.route.element)),
+  );
 }
 
 export function AppRoutes({ routes = appRoutes }: { routes?: RouteObject[] }) {
