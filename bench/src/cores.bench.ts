@@ -2,10 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
-import { browserHeaders, formatRow, measureLoad, type LoadResult } from './load.js';
+import {
+  browserHeaders,
+  formatRow,
+  hasWrk,
+  measureLoad,
+  measureLoadWithWrk,
+  type LoadResult,
+} from './load.js';
 import { cataloguePaths } from './catalogue.bench.js';
 import { startServerWithMediaMade } from './media-made.js';
-import { cpuSnapshot } from './process-cpu.js';
+import { cpuSnapshot, endedChildrenCpuSeconds } from './process-cpu.js';
 import { freePort, type RunningServer } from './server-process.js';
 
 interface Measured {
@@ -17,17 +24,20 @@ interface Measured {
 
 /**
  * Cores each party kept busy while a measurement ran: the server's processes, PostgreSQL's and
- * the load generator (this process), which show where a 2-core machine's time went.
+ * the load generator (this process, or wrk run by it), which show where a 2-core machine's time
+ * went.
  */
 function cpuMeter(serverPid: number | undefined) {
   const startedAt = performance.now();
   const ownAtStart = process.cpuUsage();
+  const childrenAtStart = endedChildrenCpuSeconds();
   const atStart = serverPid === undefined ? undefined : cpuSnapshot(serverPid);
   return {
     read(): string {
       const seconds = (performance.now() - startedAt) / 1000;
       const own = process.cpuUsage(ownAtStart);
-      const generator = (own.user + own.system) / 1e6 / seconds;
+      const children = endedChildrenCpuSeconds() - childrenAtStart;
+      const generator = ((own.user + own.system) / 1e6 + children) / seconds;
       if (serverPid === undefined || !atStart) return `load generator ${generator.toFixed(2)}`;
       const now = cpuSnapshot(serverPid);
       const server = (now.server - atStart.server) / seconds;
@@ -65,7 +75,12 @@ const MEASURED: Measured[] = [
  * beside a bare node:http answering a fixed body in the same run.
  */
 export async function benchCores(): Promise<void> {
-  console.log('\n## Every core: WEB_CONCURRENCY=1 vs 2 on PostgreSQL (10 connections, 5 s)');
+  // The load generator shares the machine's cores with what it measures: wrk takes little of one.
+  const isWrk = hasWrk();
+  const load = isWrk ? measureLoadWithWrk : measureLoad;
+  console.log(
+    `\n## Every core: WEB_CONCURRENCY=1 vs 2 on PostgreSQL (10 connections, 5 s, load from ${isWrk ? 'wrk' : 'autocannon; apt-get install wrk for a lighter load generator'})`,
+  );
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     console.log('skipped: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
@@ -84,7 +99,7 @@ export async function benchCores(): Promise<void> {
   const barePort = await freePort();
   await new Promise<void>((resolve) => bare.listen(barePort, '127.0.0.1', resolve));
   try {
-    const baseline = await measureLoad({ url: `http://127.0.0.1:${String(barePort)}/` });
+    const baseline = await load({ url: `http://127.0.0.1:${String(barePort)}/` });
     console.log(formatRow('bare node:http', baseline));
     const results = new Map<string, LoadResult>();
     for (const measured of MEASURED) {
@@ -100,9 +115,9 @@ export async function benchCores(): Promise<void> {
         });
         try {
           const target = `${server.url}${await measured.path(server)}`;
-          await measureLoad({ url: target, durationSeconds: 1, headers: browserHeaders });
+          await load({ url: target, durationSeconds: 1, headers: browserHeaders });
           const cpu = cpuMeter(server.pid);
-          const result = await measureLoad({ url: target, headers: browserHeaders });
+          const result = await load({ url: target, headers: browserHeaders });
           const label = `${measured.label} WEB_CONCURRENCY=${String(concurrency)}`;
           results.set(label, result);
           console.log(

@@ -76,6 +76,15 @@ export function cpuSecondsOf(
   }
 }
 
+/** CPU seconds of this process's children that have ended (a load generator it ran), Linux only. */
+export function endedChildrenCpuSeconds(): number {
+  try {
+    return ticksOf('/proc/self/stat').waited / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
 function allProcesses(): ProcessStat[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
