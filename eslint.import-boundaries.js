@@ -97,7 +97,7 @@ const webEntryFiles = [
   'apps/web/src/components/{app-link,content-error-boundary,cookie-banner,not-found-page,page,page-loading}.tsx',
   'apps/web/src/components/icons/icons.tsx',
   'apps/web/src/components/layout/*.tsx',
-  'apps/web/src/lib/{device,device-context,document-title,entry-signals,paths,product,referral-code,session-cookie,unsupported-redirect}.{ts,tsx}',
+  'apps/web/src/lib/{device,device-context,document-title,entry-signals,paths,product,referral-code,session-cookie,unsupported-redirect,user-agent}.{ts,tsx}',
   'apps/web/src/features/landing/*.ts',
   'apps/web/src/features/landing/components/*.tsx',
   'apps/web/src/features/landing/hooks/use-landing-data.ts',
@@ -116,6 +116,11 @@ const webPackagePatterns = [
     group: ['@cadenza/music/*'],
     allowTypeImports: true,
     message: 'The web app takes only types from @cadenza/music.',
+  },
+  {
+    group: ['bowser', 'bowser/*'],
+    message:
+      'src/lib/user-agent.ts reads user agents: bowser (34 KB) would weigh on the first download; device tests use it as their oracle.',
   },
 ];
 

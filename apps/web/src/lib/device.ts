@@ -1,4 +1,4 @@
-import Bowser from 'bowser';
+import { type BrowserFamily, meetsMinimumVersion, readUserAgent } from './user-agent';
 
 /** Spec §5 browser minimums; any other browser is unsupported. */
 export const MINIMUM_BROWSER_VERSIONS = {
@@ -28,16 +28,20 @@ interface DetectDeviceOptions {
   maxTouchPoints?: number;
 }
 
+function isListedBrowser(browser: BrowserFamily): browser is keyof typeof MINIMUM_BROWSER_VERSIONS {
+  return browser in MINIMUM_BROWSER_VERSIONS;
+}
+
 export function detectDevice({ userAgent, maxTouchPoints = 0 }: DetectDeviceOptions): DeviceState {
-  const parser = Bowser.getParser(userAgent);
-  const platform = parser.getPlatformType(true);
-  const isAppleTablet = parser.getOSName(true) === 'ios' && platform === 'tablet';
+  const { browser, browserVersion, os, platform } = readUserAgent(userAgent);
   // No Mac has a touch screen: a Mac user agent with any touch point is an iPad (iPadOS 13+).
-  const isMacWithTouch = parser.getOSName(true) === 'macos' && maxTouchPoints > 0;
-  const isIpad = isAppleTablet || isMacWithTouch;
+  const isIpad = (os === 'ios' && platform === 'tablet') || (os === 'macos' && maxTouchPoints > 0);
   const isTablet = platform === 'tablet' || isIpad;
   const isMobile = platform === 'mobile';
-  const isBrowserSupported = parser.satisfies(MINIMUM_BROWSER_VERSIONS) === true;
+  const isBrowserSupported =
+    isListedBrowser(browser) &&
+    browserVersion !== undefined &&
+    meetsMinimumVersion(browserVersion, MINIMUM_BROWSER_VERSIONS[browser].replace('>=', ''));
   return {
     isIpad,
     isMobile,
