@@ -107,7 +107,10 @@ export function composeServices(deps: CompositionDependencies) {
     notifier,
     retryDays: config.billing.retryDays,
   };
-  const catalogue = createCatalogueServiceFor(db, config.catalogue.cacheItems);
+  const catalogue = createCatalogueServiceFor(
+    deps.database.catalogueDb,
+    config.catalogue.cacheItems,
+  );
   const offers = createOffersService(createOffersRepository(db), {
     counts: async () => (await catalogue.getOverview()).counts,
     featuredPieces: (code, count) => catalogue.featuredPieces(code, count),
