@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { fontPreload } from './vite-font-preload.mjs';
 import { pianoSamples } from './vite-piano-samples.mjs';
 
 // The app version travels in the x-app-version header of every API request.
 export default defineConfig({
-  plugins: [react(), pianoSamples()],
+  plugins: [react(), pianoSamples(), fontPreload()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
