@@ -19,6 +19,8 @@ export const productMediaPaths = {
   pronunciationAudio: (productId: string) => `${base(productId)}/pronunciation-audio`,
   /** The recording a score package points at (served by the content module). */
   recording: (productId: string) => `${base(productId)}/recording`,
+  /** The recording's parts, a channel each (for the player's parts mixer). */
+  recordingStems: (productId: string) => `${base(productId)}/recording-stems`,
   videoPlaylist: (productId: string) => `${base(productId)}/video/playlist.m3u8`,
   perspectiveVideoPlaylist: (productId: string, perspective: VideoPerspective) =>
     `${base(productId)}/videos/${perspective}/playlist.m3u8`,

@@ -30,8 +30,11 @@ export const personRoleSchema = z.enum(personRoles);
 export const instruments = ['piano', 'vocal'] as const;
 export type Instrument = (typeof instruments)[number];
 
-/** Flags a product carries that change how the client plays it. */
-export const productFeatureFlags = ['pitch-shift'] as const;
+/**
+ * Flags a product carries that change how the client plays it. 'stems': its recording is made in
+ * parts as well (the package then offers them to the player's parts mixer).
+ */
+export const productFeatureFlags = ['pitch-shift', 'stems'] as const;
 export type ProductFeatureFlag = (typeof productFeatureFlags)[number];
 
 export const videoPerspectives = ['top', 'left', 'right'] as const;

@@ -95,6 +95,14 @@ export const recordingEndpoint = defineEndpoint({
   query: accessTokenQuerySchema,
 });
 
+/** The recording's stems: the same performance, a part on each channel (see `recordingStemsSchema`). */
+export const recordingStemsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/products/:id/recording-stems',
+  params: productParams,
+  query: accessTokenQuerySchema,
+});
+
 export const pronunciationAudioEndpoint = defineEndpoint({
   method: 'GET',
   path: '/products/:id/pronunciation-audio',

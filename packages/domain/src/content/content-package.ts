@@ -11,10 +11,23 @@ export const syncMapSchema = z.object({
 });
 export type SyncMap = z.infer<typeof syncMapSchema>;
 
+/**
+ * The recording's parts apart (stems): one file of the same performance, on the same sync map,
+ * each of its channels one part, named by the staves (MEI `staff@n`) it plays; the player mixes
+ * them (mute, solo, volume). For subscribers only, like the recording.
+ */
+export const recordingStemsSchema = z.object({
+  url: z.string().min(1),
+  channels: z.array(z.object({ staves: z.array(z.number().int().positive()).min(1) })).min(2),
+});
+export type RecordingStems = z.infer<typeof recordingStemsSchema>;
+
 export const recordingSchema = z.object({
   url: z.string().min(1),
   durationMs: z.number().int().positive(),
   syncMap: syncMapSchema,
+  /** Made for some pieces only (the demo media make a few): absent where there are none. */
+  stems: recordingStemsSchema.optional(),
 });
 export type Recording = z.infer<typeof recordingSchema>;
 

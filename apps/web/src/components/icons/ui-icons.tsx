@@ -17,6 +17,7 @@ export { default as ChevronLeftIcon } from 'lucide-react/icons/chevron-left';
 export { default as ChevronRightIcon } from 'lucide-react/icons/chevron-right';
 export { default as CreditCardIcon } from 'lucide-react/icons/credit-card';
 export { default as SpeedUpIcon } from 'lucide-react/icons/gauge';
+export { default as SoloIcon } from 'lucide-react/icons/headphones';
 export { default as KeyboardIcon } from 'lucide-react/icons/keyboard';
 export { default as MetronomeIcon } from 'lucide-react/icons/metronome';
 export { default as LinkIcon } from 'lucide-react/icons/link';
@@ -26,11 +27,13 @@ export { default as ReceiptIcon } from 'lucide-react/icons/receipt';
 export { default as LoopIcon } from 'lucide-react/icons/repeat';
 export { default as ResetIcon } from 'lucide-react/icons/rotate-ccw';
 export { default as SearchIcon } from 'lucide-react/icons/search';
+export { default as PartsIcon } from 'lucide-react/icons/sliders-horizontal';
 export { default as NoResultsIcon } from 'lucide-react/icons/search-x';
 export { default as PreviousBarIcon } from 'lucide-react/icons/skip-back';
 export { default as NextBarIcon } from 'lucide-react/icons/skip-forward';
 export { default as CountInIcon } from 'lucide-react/icons/timer';
 export { default as WarningIcon } from 'lucide-react/icons/triangle-alert';
+export { default as MuteIcon } from 'lucide-react/icons/volume-x';
 export { default as CloseIcon } from 'lucide-react/icons/x';
 
 /** Play and pause read best solid, as on every transport. */

@@ -19,6 +19,9 @@ export function nearestSamplePitch(pitch: number, available: Iterable<number>): 
 
 const RELEASE_SECONDS = 0.12;
 
+/** What the synthesised performance plays its notes on (the bundled piano; a fake in tests). */
+export type NoteSampler = Pick<PianoSampler, 'load' | 'play' | 'release' | 'silence'>;
+
 /** A piano made of the bundled samples, each re-pitched to the notes around it. */
 export class PianoSampler {
   private readonly buffers = new Map<number, AudioBuffer>();
@@ -39,8 +42,16 @@ export class PianoSampler {
     return this.loading;
   }
 
-  /** Plays `pitch` from `start` to `end` (context time); the release follows the end. */
-  play(pitch: number, start: number, end: number): Voice | undefined {
+  /**
+   * Plays `pitch` from `start` to `end` (context time) into `output` (its part's gain, or the
+   * speakers); the release follows the end.
+   */
+  play(
+    pitch: number,
+    start: number,
+    end: number,
+    output: AudioNode = this.context.destination,
+  ): Voice | undefined {
     const samplePitch = nearestSamplePitch(pitch, this.buffers.keys());
     const buffer = samplePitch === undefined ? undefined : this.buffers.get(samplePitch);
     if (samplePitch === undefined || !buffer) return undefined;
@@ -49,7 +60,7 @@ export class PianoSampler {
     source.playbackRate.value = 2 ** ((pitch - samplePitch) / 12);
     const gain = this.context.createGain();
     gain.gain.value = 0.55;
-    source.connect(gain).connect(this.context.destination);
+    source.connect(gain).connect(output);
     source.start(start);
     this.release({ source, gain, start }, end);
     return { source, gain, start };

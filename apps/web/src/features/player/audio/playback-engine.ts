@@ -1,4 +1,5 @@
 import type { Beat } from '../timeline/beats';
+import type { PartMix } from '../timeline/parts';
 
 export interface LoopRange {
   startMs: number;
@@ -29,6 +30,11 @@ export interface PlaybackEngine {
   setEndAt(scoreMs: number | null): void;
   /** The beats to click while playing, or null for no metronome. */
   setMetronome(beats: readonly Beat[] | null): void;
+  /**
+   * How each part is heard (mute, solo, volume), by the part's staff; applied at once, to the
+   * notes sounding too. A recording without stems has one part and ignores it.
+   */
+  setMix(mix: PartMix): void;
   /** Called once when playback reaches the end of the piece, or its end set (not when paused). */
   onEnded(listener: () => void): void;
   dispose(): void;

@@ -1,6 +1,7 @@
-import type { SyncMap } from '@cadenza/domain';
+import type { RecordingStems, SyncMap } from '@cadenza/domain';
 import type { Beat } from '../timeline/beats';
 import { firstBeatFrom } from '../timeline/beats';
+import type { PartMix } from '../timeline/parts';
 import type { ScoreTimeline } from '../timeline/score-timeline';
 import { recordingMsAtScoreMs, scoreMsAtRecordingMs } from '../timeline/sync-map';
 import { getAudioContext, scheduleClick } from './audio-context';
@@ -16,7 +17,8 @@ const CLICK_LOOKAHEAD_MS = 120;
  * recording-route.ts): the browser's own time-stretching changes the tempo with the pitch kept
  * (preservesPitch), seamlessly while playing; with `pitchShift` SoundTouch transposes it keeping
  * the tempo. Its sync map puts every moment of the recording on the score, and the highlight
- * follows what is heard: the element's position less the route's latency.
+ * follows what is heard: the element's position less the route's latency. With `stems` it plays
+ * the stems' file instead (the same performance, a part on each channel) and mixes its parts.
  */
 export class RecordingEngine implements PlaybackEngine {
   readonly kind = 'recording';
@@ -32,6 +34,7 @@ export class RecordingEngine implements PlaybackEngine {
   /** Media ms the browser's time-stretch sounds ahead of the element at this rate. */
   private stretchLeadMs = 0;
   private transpose = 0;
+  private mix: PartMix = {};
   private route: Promise<RecordingRoute> | undefined;
   private routed: RecordingRoute | undefined;
   /** Recording time where the current stretch of playing began: nothing before it is heard. */
@@ -42,12 +45,12 @@ export class RecordingEngine implements PlaybackEngine {
     url: string,
     private readonly syncMap: SyncMap,
     private readonly timeline: ScoreTimeline,
-    private readonly options: { pitchShift: boolean },
+    private readonly options: { pitchShift: boolean; stems?: RecordingStems },
   ) {
     this.audio = new Audio();
     this.audio.preload = 'auto';
     this.audio.preservesPitch = true;
-    this.audio.src = url;
+    this.audio.src = options.stems?.url ?? url;
     this.audio.addEventListener('ended', () => {
       if (this.loop) return;
       this.stopTimers();
@@ -150,6 +153,12 @@ export class RecordingEngine implements PlaybackEngine {
     this.nextBeat = beats ? firstBeatFrom(beats, this.positionMs()) : 0;
   }
 
+  /** How each stem is heard (by its first staff, as `stemParts` names them). */
+  setMix(mix: PartMix): void {
+    this.mix = mix;
+    this.routed?.setMix(mix);
+  }
+
   onEnded(listener: () => void): void {
     this.endedListener = listener;
   }
@@ -166,9 +175,14 @@ export class RecordingEngine implements PlaybackEngine {
   }
 
   private async connect(): Promise<RecordingRoute> {
-    this.route ??= createRecordingRoute(this.context, this.audio, this.options);
+    const { pitchShift, stems } = this.options;
+    this.route ??= createRecordingRoute(this.context, this.audio, {
+      pitchShift,
+      ...(stems ? { parts: stems.channels.map((channel) => channel.staves[0] ?? 0) } : {}),
+    });
     const route = await this.route;
     route.setSemitones(this.transpose);
+    route.setMix(this.mix);
     this.routed = route;
     return route;
   }

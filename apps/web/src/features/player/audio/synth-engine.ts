@@ -1,15 +1,23 @@
 import type { Beat } from '../timeline/beats';
 import { firstBeatFrom } from '../timeline/beats';
+import type { PartMix } from '../timeline/parts';
 import { lastIndexAtOrBefore, type ScoreTimeline } from '../timeline/score-timeline';
 import { audibleTime, getAudioContext, scheduleClick } from './audio-context';
 import type { LoopRange, PlaybackEngine, PlayOptions } from './playback-engine';
-import { PianoSampler, type Voice } from './piano-sampler';
+import { PartBuses } from './part-buses';
+import { PianoSampler, type NoteSampler, type Voice } from './piano-sampler';
 import { Transport } from './transport';
 
 /** How far ahead notes are handed to the audio clock, and how often. */
 const LOOKAHEAD_SECONDS = 0.12;
 const TICK_MS = 25;
 const START_DELAY_SECONDS = 0.06;
+
+/** What the engine plays on: the page's audio context and the bundled piano unless given. */
+export interface SynthEngineDeps {
+  context?: AudioContext;
+  sampler?: NoteSampler;
+}
 
 interface PlayingVoice {
   voice: Voice;
@@ -19,12 +27,15 @@ interface PlayingVoice {
 /**
  * A performance synthesised from the score: the timeline's notes on the bundled piano, scheduled
  * a little ahead on the audio clock through one Transport. Tempo and transposition apply to the
- * notes not yet started; the ones sounding keep going, so there is no gap.
+ * notes not yet started; the ones sounding keep going, so there is no gap. Each staff's notes go
+ * through a gain of their own (its part's mute, solo and volume); a silent part's notes are not
+ * played at all, and the highlight, which reads the timeline, still follows every part.
  */
 export class SynthEngine implements PlaybackEngine {
   readonly kind = 'synth';
-  private readonly context = getAudioContext();
-  private readonly sampler = new PianoSampler(this.context);
+  private readonly context: AudioContext;
+  private readonly sampler: NoteSampler;
+  private readonly parts: PartBuses;
   private transport: Transport | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
   private voices: PlayingVoice[] = [];
@@ -37,12 +48,20 @@ export class SynthEngine implements PlaybackEngine {
   private loop: LoopRange | null = null;
   private endAtMs: number | null = null;
   private beats: readonly Beat[] | null = null;
+  private mix: PartMix = {};
   private endedListener: (() => void) | undefined;
   private pausedAtMs = 0;
   /** Context time the current stretch of playing began (a start, a loop's return, a change). */
   private segmentTime = 0;
 
-  constructor(private readonly timeline: ScoreTimeline) {}
+  constructor(
+    private readonly timeline: ScoreTimeline,
+    deps: SynthEngineDeps = {},
+  ) {
+    this.context = deps.context ?? getAudioContext();
+    this.sampler = deps.sampler ?? new PianoSampler(this.context);
+    this.parts = new PartBuses(this.context, this.context.destination);
+  }
 
   prepare(): Promise<void> {
     return this.sampler.load();
@@ -114,12 +133,21 @@ export class SynthEngine implements PlaybackEngine {
     if (this.transport) this.nextBeat = beats ? firstBeatFrom(beats, this.scheduledUntilMs) : 0;
   }
 
+  /** A part's notes sound louder or softer at once; one brought in or left out from now. */
+  setMix(mix: PartMix): void {
+    if (mix === this.mix) return;
+    this.mix = mix;
+    this.parts.setMix(mix);
+    this.reschedule(() => undefined);
+  }
+
   onEnded(listener: () => void): void {
     this.endedListener = listener;
   }
 
   dispose(): void {
     this.pause();
+    this.parts.disconnect();
   }
 
   /**
@@ -192,9 +220,15 @@ export class SynthEngine implements PlaybackEngine {
       const note = notes[this.nextNote];
       if (!note || note.onMs >= untilMs) break;
       this.nextNote += 1;
+      if (this.parts.gainOf(note.staff) === 0) continue;
       const start = Math.max(now, transport.timeAt(note.onMs, after));
       const end = transport.timeAt(note.offMs, after);
-      const voice = this.sampler.play(note.pitch + this.transpose, start, end);
+      const voice = this.sampler.play(
+        note.pitch + this.transpose,
+        start,
+        end,
+        this.parts.busFor(note.staff),
+      );
       if (voice) this.voices.push({ voice, offMs: note.offMs });
     }
   }

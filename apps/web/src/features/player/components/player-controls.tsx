@@ -6,6 +6,7 @@ import type { TimelineMeasure } from '../timeline/score-timeline';
 import type { WrittenKey } from '../transposition/key-names';
 import { KeyPicker } from './key-picker';
 import { LoopTrainer } from './loop-trainer';
+import { PartsMixer, type PartsMixerProps } from './parts-mixer';
 import { ShortcutsHelp } from './shortcuts-help';
 import {
   CountInIcon,
@@ -49,6 +50,8 @@ interface PlayerControlsProps {
   transposition: TranspositionState | null;
   /** The loop trainer's pass being played, while it trains. */
   trainerPass: TrainerPass | null;
+  /** The parts button and panel; null or absent where there is nothing to mix or choose. */
+  partsMixer?: PartsMixerProps | null;
   onToggle: () => void;
   onMoveBar: (step: -1 | 1) => void;
   onSettings: (change: Partial<PlaybackSettings>) => void;
@@ -94,8 +97,8 @@ function BarField(props: {
 
 /**
  * The transport bar: play and pause, bar steps and the bar shown, tempo and key with their
- * values and resets, the A-B loop and its trainer, metronome, count-in and the keyboard
- * shortcuts' help. It stays in view (sticky) while the score scrolls.
+ * values and resets, the A-B loop and its trainer, metronome, count-in, the keyboard shortcuts'
+ * help and the parts (mute, solo, volume). It stays in view (sticky) while the score scrolls.
  */
 export function PlayerControls(props: PlayerControlsProps) {
   const { settings, loopBars, measures } = props;
@@ -231,6 +234,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         />
         <ShortcutsHelp />
       </div>
+      {props.partsMixer && <PartsMixer {...props.partsMixer} />}
       {trainer && (
         <LoopTrainer
           plan={trainer}

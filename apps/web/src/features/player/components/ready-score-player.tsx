@@ -2,6 +2,7 @@ import type { PronunciationLine, ScorePackage } from '@cadenza/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFollowScore } from '../hooks/use-follow-score';
+import { usePartsMixer } from '../hooks/use-parts-mixer';
 import { usePlayback, type PlaybackSettings } from '../hooks/use-playback';
 import { usePlayerKeys } from '../hooks/use-player-keys';
 import { useSungLineHighlight } from '../hooks/use-sung-line-highlight';
@@ -54,12 +55,14 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
   // The key is the piece's, kept with the user's settings; the rest is this visit's.
   const transpose = props.transposition?.semitones ?? 0;
   const playbackSettings = useMemo(() => ({ ...settings, transpose }), [settings, transpose]);
+  const parts = usePartsMixer({ timeline, recording: scorePackage.recording });
   const playback = usePlayback({
     timeline,
     recording: scorePackage.recording,
     meter,
     settings: playbackSettings,
     canTranspose: props.transposition !== null,
+    sound: parts.sound,
   });
   const { measureIndex } = useFollowScore({
     timeline,
@@ -152,6 +155,7 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
         loopBars={loopBars}
         transposition={props.transposition}
         trainerPass={playback.trainerPass}
+        partsMixer={parts.partsMixer}
         onToggle={playback.toggle}
         onMoveBar={moveBar}
         onSettings={({ transpose: semitones, ...change }) => {

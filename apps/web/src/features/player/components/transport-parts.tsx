@@ -10,6 +10,9 @@ export function IconButton(props: {
   icon: ReactNode;
   isPrimary?: boolean;
   isPressed?: boolean;
+  /** For a button that shows and hides a panel: whether it is shown, and its id. */
+  isExpanded?: boolean;
+  controls?: string;
   isDisabled?: boolean;
   onClick: () => void;
 }) {
@@ -23,6 +26,8 @@ export function IconButton(props: {
       aria-label={props.label}
       title={props.shortcut ? `${props.label} (${props.shortcut})` : props.label}
       aria-pressed={props.isPressed}
+      aria-expanded={props.isExpanded}
+      aria-controls={props.controls}
       disabled={props.isDisabled}
       onClick={props.onClick}
     >

@@ -5,6 +5,7 @@ import { RecordingEngine } from '../audio/recording-engine';
 import { SynthEngine } from '../audio/synth-engine';
 import { countInBeats, listBeats, type Meter } from '../timeline/beats';
 import { passTempoPercent, type LoopTrainerPlan } from '../timeline/loop-trainer';
+import type { PartMix } from '../timeline/parts';
 import { measureIndexAt, type ScoreTimeline } from '../timeline/score-timeline';
 
 export interface PlaybackSettings {
@@ -19,6 +20,16 @@ export interface PlaybackSettings {
   isCountInOn: boolean;
 }
 
+/** What is heard: the piece's recording, or the piano synthesised from the score. */
+export type SoundSource = 'recording' | 'synth';
+
+/** The sound chosen and how its parts are heard (by staff: see `PartMix`). */
+export interface SoundChoice {
+  /** 'recording' is played only when the package has one. */
+  source: SoundSource;
+  mix: PartMix;
+}
+
 /** The loop trainer's pass being played (from 1) and its tempo in per cent. */
 export interface TrainerPass {
   pass: number;
@@ -28,7 +39,7 @@ export interface TrainerPass {
 export interface Playback {
   isPlaying: boolean;
   isStarting: boolean;
-  source: 'synth' | 'recording';
+  source: SoundSource;
   error: string | null;
   /** The loop trainer's current pass, while it is training. */
   trainerPass: TrainerPass | null;
@@ -38,10 +49,14 @@ export interface Playback {
   seek: (scoreMs: number) => void;
 }
 
+const DEFAULT_SOUND: SoundChoice = { source: 'recording', mix: {} };
+
 /**
- * The player's sound: the recording when the package has one, else the piano synthesised from
- * the score. Settings apply while playing. With `canTranspose` (the pitch-shift variant) the
- * recording plays through the pitch shifter from the start, so transposing never interrupts it.
+ * The player's sound: the recording when the package has one and it is chosen, else the piano
+ * synthesised from the score; changing it while playing goes on from the same place in the
+ * other. Settings and the parts' mix apply while playing. With `canTranspose` (the pitch-shift
+ * variant) the recording plays through the pitch shifter from the start, so transposing never
+ * interrupts it.
  */
 export function usePlayback(options: {
   timeline: ScoreTimeline;
@@ -49,8 +64,12 @@ export function usePlayback(options: {
   meter: Meter;
   settings: PlaybackSettings;
   canTranspose: boolean;
+  /** Unset: the recording when there is one, every part as written. */
+  sound?: SoundChoice;
 }): Playback {
   const { timeline, recording, meter, settings, canTranspose } = options;
+  const sound = options.sound ?? DEFAULT_SOUND;
+  const source: SoundSource = recording && sound.source === 'recording' ? 'recording' : 'synth';
   const synth = useRef<SynthEngine | null>(null);
   const recorded = useRef<RecordingEngine | null>(null);
   const active = useRef<PlaybackEngine | null>(null);
@@ -68,15 +87,16 @@ export function usePlayback(options: {
   }, [settings.loop, trainer]);
 
   const soundEngine = useCallback((): PlaybackEngine => {
-    if (recording) {
+    if (recording && source === 'recording') {
       recorded.current ??= new RecordingEngine(recording.url, recording.syncMap, timeline, {
         pitchShift: canTranspose,
+        ...(recording.stems ? { stems: recording.stems } : {}),
       });
       return recorded.current;
     }
     synth.current ??= new SynthEngine(timeline);
     return synth.current;
-  }, [canTranspose, recording, timeline]);
+  }, [canTranspose, recording, source, timeline]);
 
   const configure = useCallback(
     (engine: PlaybackEngine) => {
@@ -87,8 +107,9 @@ export function usePlayback(options: {
       engine.setLoop(trainer ? null : settings.loop);
       engine.setEndAt(trainer && settings.loop ? settings.loop.endMs : null);
       engine.setMetronome(settings.isMetronomeOn ? listBeats(timeline, meter) : null);
+      engine.setMix(sound.mix);
     },
-    [settings, trainer, timeline, meter],
+    [settings, trainer, timeline, meter, sound.mix],
   );
 
   const startRef = useRef<(engine: PlaybackEngine, fromMs: number, withCountIn: boolean) => void>(
@@ -141,10 +162,22 @@ export function usePlayback(options: {
     );
   }, [trainer, settings.loop]);
 
-  // Settings reach the playing engine at once: tempo, transposition, loop, metronome.
+  // Settings reach the playing engine at once: tempo, transposition, loop, metronome, mix.
   useEffect(() => {
     if (active.current) configure(active.current);
   }, [configure]);
+
+  // The other sound chosen while playing: it goes on from where the last one was heard.
+  useEffect(() => {
+    const engine = active.current;
+    if (!engine || engine.kind === source) return;
+    const wasPlaying = engine.isPlaying();
+    const at = wasPlaying ? engine.positionMs() : restAt.current;
+    engine.pause();
+    active.current = null;
+    restAt.current = at;
+    if (wasPlaying) startRef.current(soundEngine(), at, false);
+  }, [source, soundEngine]);
 
   useEffect(
     () => () => {
@@ -198,7 +231,7 @@ export function usePlayback(options: {
   return {
     isPlaying,
     isStarting,
-    source: recording ? 'recording' : 'synth',
+    source,
     error,
     trainerPass,
     positionMs,

@@ -3,6 +3,7 @@ import {
   isEveryPartPlaying,
   nameParts,
   partGain,
+  stemParts,
   withPartSetting,
   type PartMix,
   type StaffDefinition,
@@ -146,6 +147,24 @@ describe('the parts of a timeline', () => {
       ['low', 3],
       ['high', 2],
       ['stray', 5],
+    ]);
+  });
+});
+
+describe("the parts of a recording's stems", () => {
+  it('names a stem of one staff as the score names it, and a stem of several the accompaniment', () => {
+    const song = [
+      { staff: 1, name: 'Voice' },
+      { staff: 2, name: 'Right hand' },
+      { staff: 3, name: 'Left hand' },
+    ];
+    expect(stemParts(song, [{ staves: [1] }, { staves: [2, 3] }])).toEqual([
+      { staff: 1, name: 'Voice' },
+      { staff: 2, name: 'Accompaniment' },
+    ]);
+    expect(stemParts(song.slice(1), [{ staves: [2] }, { staves: [3] }])).toEqual([
+      { staff: 2, name: 'Right hand' },
+      { staff: 3, name: 'Left hand' },
     ]);
   });
 });

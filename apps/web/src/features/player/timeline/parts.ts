@@ -94,3 +94,22 @@ export function isEveryPartPlaying(mix: PartMix): boolean {
     (setting) => !setting.isMuted && !setting.isSolo && setting.volume === 1,
   );
 }
+
+/**
+ * The parts of a recording in stems, a channel each, named for the mixer: a channel of one
+ * staff is that staff's part (as the score names it), one of several staves (a song's piano) is
+ * the accompaniment. Each is known by its first staff, the key of its setting in a `PartMix`.
+ */
+export function stemParts(
+  scoreParts: readonly ScorePart[],
+  channels: readonly { staves: readonly number[] }[],
+): ScorePart[] {
+  return channels.map(({ staves }) => {
+    const staff = staves[0] ?? 0;
+    const name =
+      staves.length > 1
+        ? 'Accompaniment'
+        : (scoreParts.find((part) => part.staff === staff)?.name ?? `Staff ${String(staff)}`);
+    return { staff, name };
+  });
+}
