@@ -30,6 +30,8 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { devMailRoutes } from './modules/email/dev-mail.routes.js';
 import { sandboxLoginRoutes } from './modules/facebook/sandbox-login.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { libraryRoutes } from './modules/library/library.routes.js';
+import { setlistsRoutes } from './modules/library/setlists.routes.js';
 import { newsletterConfirmRoutes } from './modules/newsletter/newsletter-confirm.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       if (billing.stripeWebhook) await api.register(stripeWebhookRoutes(billing.stripeWebhook));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(searchRoutes(services.search));
+      await api.register(libraryRoutes(services.library.library));
+      await api.register(setlistsRoutes(services.library.setlists));
       await api.register(contentRoutes(services.content.service, services.content.store));
       openApiRoute(api);
     },

@@ -35,6 +35,10 @@ import { createScoreFactsCache } from './modules/content/score-facts-cache.js';
 import { createScoreFirstPages } from './modules/content/score-first-pages.js';
 import { createScoreOpenings } from './modules/content/score-openings.js';
 import { createMailer } from './modules/email/create-mailer.js';
+import { createLibraryRepository } from './modules/library/library.repository.js';
+import { createLibraryService } from './modules/library/library.service.js';
+import { createSetlistsRepository } from './modules/library/setlists.repository.js';
+import { createSetlistsService } from './modules/library/setlists.service.js';
 import { createEmailRepository } from './modules/email/email.repository.js';
 import { registerEmailDelivery } from './modules/email/email-delivery.js';
 import { createEmailSender } from './modules/email/email-sender.js';
@@ -135,6 +139,8 @@ export function composeServices(deps: CompositionDependencies) {
     describe: (score) => contentWork().run('describeScore', score),
   });
   let mediaTokenSecret: Promise<string> | undefined;
+  // The library lists pieces as the catalogue shows them to guests.
+  const summariesOf = (ids: readonly string[]) => catalogue.summariesOf(ids);
 
   return {
     accounts: {
@@ -202,6 +208,18 @@ export function composeServices(deps: CompositionDependencies) {
     appConfig: createAppConfigService(config, billingCommon.plans),
     catalogue,
     search: createSearchServiceFor(db, config.search.cacheItems),
+    library: {
+      library: createLibraryService({
+        repository: createLibraryRepository(db),
+        clock,
+        summariesOf,
+      }),
+      setlists: createSetlistsService({
+        repository: createSetlistsRepository(db),
+        clock,
+        summariesOf,
+      }),
+    },
     content: {
       repository: contentRepository,
       store: mediaStore,

@@ -11,3 +11,4 @@ export * from './billing-sandbox.js';
 export * from './card-attachments.js';
 export * from './content.js';
 export * from './search.js';
+export * from './library.js';

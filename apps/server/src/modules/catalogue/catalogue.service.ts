@@ -211,6 +211,16 @@ export function createCatalogueService(
       );
     },
 
+    /**
+     * The summaries of the published products among `ids`, in the order asked (unknown and
+     * unpublished ones are left out): what a person's library lists of the pieces it keeps.
+     */
+    async summariesOf(ids: readonly string[]): Promise<ProductSummary[]> {
+      const rows = await repository.findProducts([...new Set(ids)], { includeUnpublished: false });
+      const byId = new Map(assembler.summarise(rows).map((summary) => [summary.id, summary]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** The generated cover and whether it may be cached publicly (only published products). */
     async getCover(id: string, viewer: Viewer | null): Promise<{ svg: string; isPublic: boolean }> {
       const row = await findVisibleRow(id, viewer);
