@@ -23,6 +23,7 @@ export { default as MetronomeIcon } from 'lucide-react/icons/metronome';
 export { default as LinkIcon } from 'lucide-react/icons/link';
 export { default as SpinnerIcon } from 'lucide-react/icons/loader-circle';
 export { default as LockIcon } from 'lucide-react/icons/lock';
+export { default as WaitModeIcon } from 'lucide-react/icons/piano';
 export { default as ReceiptIcon } from 'lucide-react/icons/receipt';
 export { default as LoopIcon } from 'lucide-react/icons/repeat';
 export { default as ResetIcon } from 'lucide-react/icons/rotate-ccw';

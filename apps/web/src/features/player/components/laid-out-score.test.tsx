@@ -95,6 +95,7 @@ describe('LaidOutScore with a pre-rendered first page', () => {
         pitches: {},
         staves: {},
         staffDefinitions: [],
+        tiedNotes: [],
         measureNumbers: {},
         key: { fifths: 0, mode: 'major' },
         semitones: 0,

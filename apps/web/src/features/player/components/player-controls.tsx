@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PlaybackSettings, TrainerPass } from '../hooks/use-playback';
 import { DEFAULT_LOOP_TRAINER_PLAN } from '../timeline/loop-trainer';
 import { measureIndexOfLabel, rangeEndOfLabel } from '../timeline/bar-numbers';
@@ -52,6 +52,8 @@ interface PlayerControlsProps {
   trainerPass: TrainerPass | null;
   /** The parts button and panel; null or absent where there is nothing to mix or choose. */
   partsMixer?: PartsMixerProps | null;
+  /** Wait mode's button and panel (a MIDI keyboard), where the player offers it. */
+  waitMode?: ReactNode;
   onToggle: () => void;
   onMoveBar: (step: -1 | 1) => void;
   onSettings: (change: Partial<PlaybackSettings>) => void;
@@ -235,6 +237,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         <ShortcutsHelp />
       </div>
       {props.partsMixer && <PartsMixer {...props.partsMixer} />}
+      {props.waitMode}
       {trainer && (
         <LoopTrainer
           plan={trainer}

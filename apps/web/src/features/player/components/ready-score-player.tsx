@@ -11,10 +11,13 @@ import { measureIndexOfLabel } from '../timeline/bar-numbers';
 import { readMeter } from '../timeline/meter';
 import type { ScoreTimeline } from '../timeline/score-timeline';
 import { measureIndexAt } from '../timeline/score-timeline';
+import { transposedKey } from '../transposition/key-names';
+import type { WaitFollow } from '../wait-mode/use-wait-mode';
 import { PlayerControls, type PieceTransposition } from './player-controls';
 import styles from './player.module.css';
 import { ScoreView } from './score-view';
 import { TranslationPanel } from './translation-panel';
+import { WaitModeTool } from './wait-mode-tool';
 
 interface ReadyScorePlayerProps {
   scorePackage: ScorePackage;
@@ -64,13 +67,17 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
     canTranspose: props.transposition !== null,
     sound: parts.sound,
   });
+  // While wait mode waits, the highlight and page turns follow the chord it waits at.
+  const [waitFollow, setWaitFollow] = useState<WaitFollow | null>(null);
   const { measureIndex } = useFollowScore({
     timeline,
     positionMs: playback.positionMs,
-    isPlaying: playback.isPlaying,
+    isPlaying: playback.isPlaying || waitFollow !== null,
     container,
     pageVersion,
     onPage: setPage,
+    litNoteIds: waitFollow?.litNoteIds,
+    turnsEarly: waitFollow === null,
   });
 
   const goToMeasure = useCallback(
@@ -155,6 +162,24 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
         loopBars={loopBars}
         transposition={props.transposition}
         trainerPass={playback.trainerPass}
+        waitMode={
+          <WaitModeTool
+            timeline={timeline}
+            meter={meter}
+            transpose={transpose}
+            isFlatKey={
+              props.transposition !== null &&
+              transposedKey(props.transposition.writtenKey, transpose).fifths < 0
+            }
+            positionMs={playback.positionMs}
+            seek={playback.seek}
+            isPlaying={playback.isPlaying}
+            onPause={playback.toggle}
+            container={container}
+            pageVersion={pageVersion}
+            onFollow={setWaitFollow}
+          />
+        }
         partsMixer={parts.partsMixer}
         onToggle={playback.toggle}
         onMoveBar={moveBar}

@@ -15,4 +15,5 @@ export {
   SoloIcon,
   SpeedUpIcon,
   SpinnerIcon,
+  WaitModeIcon,
 } from '../../../components/icons/ui-icons';

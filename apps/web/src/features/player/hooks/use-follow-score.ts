@@ -6,7 +6,9 @@ export const PLAYING_CLASS = 'is-sounding';
 
 /**
  * Every animation frame while playing: highlights the notes sounding now in the shown page,
- * reports the bar, and turns the page when the music is about to reach the next one.
+ * reports the bar, and turns the page when the music is about to reach the next one. Wait mode
+ * drives it too (`isPlaying` while it waits), lighting the awaited chord (`litNoteIds`) and
+ * turning only once that chord is on the next page (`turnsEarly` false).
  */
 export function useFollowScore(options: {
   timeline: ScoreTimeline;
@@ -16,8 +18,13 @@ export function useFollowScore(options: {
   /** Changes whenever a new page's SVG is in the container. */
   pageVersion: number;
   onPage: (page: number) => void;
+  /** The notes to light at a position; the notes sounding there by default. */
+  litNoteIds?: ((scoreMs: number) => readonly string[]) | undefined;
+  /** Turn a little before the next page's first bar (by default), or only on reaching it. */
+  turnsEarly?: boolean | undefined;
 }): { measureIndex: number } {
   const { timeline, positionMs, isPlaying, container, pageVersion, onPage } = options;
+  const { litNoteIds, turnsEarly = true } = options;
   const [measureIndex, setMeasureIndex] = useState(0);
   const lit = useRef<Element[]>([]);
   const litKey = useRef('');
@@ -31,7 +38,7 @@ export function useFollowScore(options: {
     litKey.current = '';
     const follow = () => {
       const position = positionMs();
-      const ids = soundingNoteIds(timeline, position);
+      const ids = litNoteIds ? litNoteIds(position) : soundingNoteIds(timeline, position);
       const key = ids.join(' ');
       const root = container.current;
       if (key !== litKey.current && root) {
@@ -45,7 +52,8 @@ export function useFollowScore(options: {
       }
       setMeasureIndex(measureIndexAt(timeline, position));
       if (isPlaying) {
-        onPageRef.current(pageToShow(timeline, position, turnAheadFor(timeline, position)));
+        const turnAheadMs = turnsEarly ? turnAheadFor(timeline, position) : 0;
+        onPageRef.current(pageToShow(timeline, position, turnAheadMs));
         frame = requestAnimationFrame(follow);
       }
     };
@@ -53,7 +61,7 @@ export function useFollowScore(options: {
     return () => {
       cancelAnimationFrame(frame);
     };
-  }, [timeline, positionMs, isPlaying, container, pageVersion]);
+  }, [timeline, positionMs, isPlaying, container, pageVersion, litNoteIds, turnsEarly]);
 
   return { measureIndex };
 }

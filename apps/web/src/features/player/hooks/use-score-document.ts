@@ -68,6 +68,7 @@ export function useScoreDocument(
     pitches: Record<string, number>;
     staves: Record<string, number>;
     staffDefinitions: StaffDefinition[];
+    tiedNotes: string[];
     measureNumbers: Record<string, string>;
     key: WrittenKey;
   } | null>(null);
@@ -107,6 +108,7 @@ export function useScoreDocument(
           pitches: answer.pitches,
           staves: answer.staves,
           staffDefinitions: answer.staffDefinitions,
+          tiedNotes: answer.tiedNotes,
           measureNumbers: answer.measureNumbers,
           key: answer.key,
         });
@@ -196,6 +198,7 @@ export function useScoreDocument(
             pitches: loaded.pitches,
             staves: loaded.staves,
             staffDefinitions: loaded.staffDefinitions,
+            tiedNotes: loaded.tiedNotes,
             measureNumbers: loaded.measureNumbers,
             measurePages: layout.measurePages,
           })

@@ -26,6 +26,8 @@ export interface ScoreReading {
   staves: Record<string, number>;
   /** The score's staves as its first `scoreDef` defines them, in order. */
   staffDefinitions: StaffDefinition[];
+  /** Notes that continue a tie (they sound on from the note before, never struck), by id. */
+  tiedNotes: string[];
 }
 
 const PITCH_CLASSES: Record<string, number> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 };
@@ -55,7 +57,7 @@ const ALTERATIONS: Record<string, number> = {
   '3qs': 1,
 };
 
-const TAG = /<(\/?)(page|measure|staff|note|accid|verse)\b([^>]*?)(\/?)>/g;
+const TAG = /<(\/?)(page|measure|staff|note|accid|verse|tie)\b([^>]*?)(\/?)>/g;
 const DEFINITION_TAG = /<(\/?)(staffGrp|staffDef|grpSym|label)\b([^>]*?)(\/?)>/g;
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -178,7 +180,8 @@ function pitchOf(note: NoteBeingRead): number | undefined {
 /**
  * One pass over Verovio's page-based MEI of the current layout (`getMEI({ scoreBased: false })`,
  * one call): the page of every bar, every bar's printed number, every note's pitch and staff,
- * and the staves the score defines (from its opening `scoreDef`, read once). Asking
+ * the notes a tie carries on (a `tie`'s end, or `@tie` medial or terminal), and the staves the
+ * score defines (from its opening `scoreDef`, read once). Asking
  * Verovio per note or per bar instead looks the element up in the whole score each time, so a
  * long score's loading grew with the square of its length.
  */
@@ -189,8 +192,10 @@ export function readPagedMei(mei: string): {
   pitches: Record<string, number>;
   staves: Record<string, number>;
   staffDefinitions: StaffDefinition[];
+  tiedNotes: string[];
 } {
   const measurePages: Record<string, number> = {};
+  const tiedNotes: string[] = [];
   const measureNumbers: Record<string, string> = {};
   const pitches: Record<string, number> = {};
   const staves: Record<string, number> = {};
@@ -212,7 +217,10 @@ export function readPagedMei(mei: string): {
     if (name === 'page') page += 1;
     else if (name === 'staff') staff = Number(attributesOf(text).get('n')) || 0;
     else if (name === 'verse') sung.add(staff);
-    else if (name === 'measure') {
+    else if (name === 'tie') {
+      const end = attributesOf(text).get('endid');
+      if (end) tiedNotes.push(end.replace(/^#/, ''));
+    } else if (name === 'measure') {
       const attributes = attributesOf(text);
       const id = attributes.get('xml:id');
       if (!id) continue;
@@ -224,6 +232,8 @@ export function readPagedMei(mei: string): {
       const read = { id: attributes.get('xml:id') ?? '', attributes, accidental: undefined };
       // The staff the note is written in (a cross-staff note, drawn on the other, stays its hand's).
       staves[read.id] = staff;
+      const tie = attributes.get('tie');
+      if (tie === 'm' || tie === 't') tiedNotes.push(read.id);
       if (selfClosing) finish(read);
       else note = read;
     } else if (note) note.accidental = attributesOf(text);
@@ -235,6 +245,7 @@ export function readPagedMei(mei: string): {
     pitches,
     staves,
     staffDefinitions: readStaffDefinitions(mei, sung),
+    tiedNotes,
   };
 }
 

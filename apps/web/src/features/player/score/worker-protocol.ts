@@ -37,6 +37,8 @@ export type WorkerResponse =
       /** The staff each note is on, by note id. */
       staves: Record<string, number>;
       staffDefinitions: StaffDefinition[];
+      /** Notes that continue a tie (never struck), by id. */
+      tiedNotes: string[];
       /** The bar number the score prints, by the bar's id. */
       measureNumbers: Record<string, string>;
       /** The key the score is written in (its opening key). */

@@ -9,6 +9,8 @@ export interface TimelineNote {
   pitch: number;
   /** The staff the note is written on (its number; 0 when unknown). */
   staff: number;
+  /** It continues a tie: it sounds on from the note before and is not struck again. */
+  isTied?: boolean;
 }
 
 export interface TimelineMeasure {
@@ -51,8 +53,11 @@ export function buildTimeline(options: {
   measureNumbers?: Readonly<Record<string, string>>;
   staves?: Readonly<Record<string, number>>;
   staffDefinitions?: readonly StaffDefinition[];
+  /** Notes that continue a tie, by id (a repeat's copy `…-rend2` follows its notated note). */
+  tiedNotes?: readonly string[];
 }): ScoreTimeline {
   const { timemap, pitches, measurePages, measureNumbers = {}, staves = {} } = options;
+  const tied = new Set(options.tiedNotes ?? []);
   const started = new Map<string, number>();
   const notes: TimelineNote[] = [];
   const measureStarts: { id: string; ms: number; q: number }[] = [];
@@ -71,6 +76,7 @@ export function buildTimeline(options: {
         offMs: entry.tstamp,
         pitch: pitches[id] ?? 60,
         staff: staves[id] ?? 0,
+        ...(tied.has(id.replace(/-rend\d+$/, '')) ? { isTied: true } : {}),
       });
     }
     for (const id of entry.on ?? []) started.set(id, entry.tstamp);
