@@ -35,6 +35,7 @@ function memorySink() {
   const sink: MediaSink = {
     layout: {
       recording: (id) => `${id}/recording.m4a`,
+      recordingStems: (id) => `${id}/recording-stems.m4a`,
       pronunciation: (id) => `${id}/pronunciation.m4a`,
       videoFolder: (id, variant) => `${id}/video-${variant}`,
     },
@@ -58,14 +59,27 @@ function memorySink() {
 }
 
 /** A renderer that answers at once (the recording after a turn, so jobs overlap), counting its calls. */
-function countingRenderer(options: { recordingFails?: boolean } = {}) {
-  const calls = { recordings: 0, films: [] as { withSoundtrack: boolean }[] };
+function countingRenderer(options: { recordingFails?: boolean; hasParts?: boolean } = {}) {
+  const calls = { recordings: 0, stems: 0, films: [] as { withSoundtrack: boolean }[] };
   const render: MediaRenderer = {
     recording: async () => {
       calls.recordings += 1;
       await new Promise((resolve) => setTimeout(resolve, 10));
       if (options.recordingFails) throw new Error('the synthesiser failed');
       return { audio: new Uint8Array([7]), durationMs: 1000, syncMap: { points: [] } };
+    },
+    stems: async () => {
+      calls.stems += 1;
+      return Promise.resolve(
+        options.hasParts === false
+          ? null
+          : {
+              audio: new Uint8Array([8]),
+              durationMs: 1000,
+              syncMap: { points: [[0, 0]] as [number, number][] },
+              channels: [{ staves: [1] }, { staves: [2, 3] }],
+            },
+      );
     },
     films: async (_score, cameras, soundtrack) => {
       calls.films.push({ withSoundtrack: soundtrack !== undefined });
@@ -117,5 +131,35 @@ describe('a demo-media job', () => {
     expect(calls.films).toEqual([{ withSoundtrack: false }]);
     expect(assets.map((asset) => asset.variant)).toEqual(['top', 'left', 'right']);
     await expect(makeProductMedia(deps, piece)).rejects.toThrow('the synthesiser failed');
+  });
+
+  it("makes the recording's stems for a piece flagged 'stems', once, with the staves of each channel", async () => {
+    const { render, calls } = countingRenderer();
+    const { deps, assets } = depsFor(render);
+    const song = row('song', { recordingRef: 'synth:gen:a', featureFlags: ['stems'] });
+    await makeProductMedia(deps, song);
+    await makeProductMedia(deps, song);
+    expect(calls.stems).toBe(1);
+    expect(assets.map((asset) => [asset.kind, asset.variant, asset.path])).toEqual([
+      ['recording', 'main', 'song/recording.m4a'],
+      ['recording', 'stems', 'song/recording-stems.m4a'],
+    ]);
+    expect(assets[1]?.syncMap).toEqual({
+      points: [[0, 0]],
+      channels: [{ staves: [1] }, { staves: [2, 3] }],
+    });
+  });
+
+  it('makes no stems for a piece not flagged, nor for a score whose staves are not parts', async () => {
+    const { render, calls } = countingRenderer({ hasParts: false });
+    const { deps, assets } = depsFor(render);
+    await makeProductMedia(deps, piece);
+    expect(calls.stems).toBe(0);
+    await makeProductMedia(
+      deps,
+      row('solo', { recordingRef: 'synth:gen:a', featureFlags: ['stems'] }),
+    );
+    expect(calls.stems).toBe(1);
+    expect(assets.filter((asset) => asset.variant === 'stems')).toEqual([]);
   });
 });

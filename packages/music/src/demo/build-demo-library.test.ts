@@ -81,6 +81,33 @@ describe('demo library builder', () => {
     );
   });
 
+  it("makes stems of the first piece of each collection's first two volumes only", () => {
+    const draft = buildDemoLibrary(library);
+    const withStems = draft.products.filter((product) => product.featureFlags.includes('stems'));
+    const collections = draft.products.filter((product) => product.type === 'collection');
+    const firstPieces = collections.flatMap((collection) =>
+      draft.relations
+        .filter((relation) => relation.parentId === collection.id)
+        .sort((a, b) => a.position - b.position)
+        .flatMap((relation) => draft.products.filter((product) => product.id === relation.childId))
+        .filter((child) => child.type === 'volume')
+        .slice(0, 2)
+        .map((volume) =>
+          draft.relations
+            .filter((relation) => relation.parentId === volume.id && relation.parentRank === 0)
+            .sort((a, b) => a.position - b.position)
+            .flatMap((relation) =>
+              draft.products.filter((product) => product.id === relation.childId),
+            )
+            .find((child) => child.type === 'piece'),
+        ),
+    );
+    expect(withStems.every((product) => product.type === 'piece')).toBe(true);
+    expect(withStems.map((piece) => piece.id).sort()).toEqual(
+      firstPieces.map((piece) => piece?.id).sort(),
+    );
+  });
+
   it('builds a hero and at least four more carousels, and a set for the singing offer', () => {
     const draft = buildDemoLibrary(library);
     const defaults = draft.carousels.filter((carousel) => carousel.referralCode === null);

@@ -64,7 +64,8 @@ export function addMasterclass(options: MasterclassOptions): ProductDraft {
     title: entry.title,
     subtitle: `Performed by ${artist}`,
     description: `<p>${escapeXml(`${artist} performs ${entry.title}, ${filmedFrom[entry.instrument]}.`)}</p>`,
-    featureFlags: piece.featureFlags,
+    // Its film has the piece's sound as one track: its stems are the piece's alone.
+    featureFlags: piece.featureFlags.filter((flag) => flag !== 'stems'),
     scoreRef: entry.ref,
     videos: videoPerspectives.map((perspective) => ({
       perspective,

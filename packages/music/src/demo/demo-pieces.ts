@@ -53,6 +53,8 @@ export function addPiece(options: {
   publisherId: string;
   /** Who translated the volume's sung texts, if any. */
   translator: string | null;
+  /** Its recording is made in parts too (stems), for the player's parts mixer. */
+  hasStems?: boolean;
 }): ProductDraft {
   const { builder, volume, entry, publisherId, translator } = options;
   const isVocal = entry.instrument === 'vocal';
@@ -69,7 +71,10 @@ export function addPiece(options: {
     language: entry.language,
     year: entry.year,
     // Singers move exercises and songs into their own range.
-    featureFlags: isVocal ? ['pitch-shift'] : [],
+    featureFlags: [
+      ...(isVocal ? ['pitch-shift' as const] : []),
+      ...(options.hasStems ? ['stems' as const] : []),
+    ],
     scoreRef: entry.ref,
     recordingRef: `synth:${entry.ref}`,
     pronunciationAudioRef: isVocal && entry.language ? `speech:${entry.ref}` : null,

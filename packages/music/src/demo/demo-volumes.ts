@@ -18,6 +18,12 @@ import {
 } from './demo-readings.js';
 import type { Random } from './prng.js';
 
+/**
+ * The first piece of a collection's first this many volumes has its recording made in parts
+ * too (stems: 22 pieces in all, few enough for the first start's media time).
+ */
+export const STEMS_VOLUMES_PER_COLLECTION = 2;
+
 /** One piece in this many gets a masterclass with a performance and explore videos. */
 export const MASTERCLASS_EVERY = 3;
 /** Anthology volumes credit their composers on the volume only when there are this few. */
@@ -72,8 +78,16 @@ export function addVolume(options: VolumeOptions): ProductDraft {
     plan.instrument === 'vocal' && hasTranslations ? random.pick(translators) : null;
   const artists = plan.instrument === 'piano' ? pianists : singers;
   const performers = new Set<string>();
+  const hasStems = collectionPlan.volumes.indexOf(plan) < STEMS_VOLUMES_PER_COLLECTION;
   plan.entries.forEach((entry, position) => {
-    const piece = addPiece({ builder, volume, entry, publisherId, translator });
+    const piece = addPiece({
+      builder,
+      volume,
+      entry,
+      publisherId,
+      translator,
+      hasStems: hasStems && position === 0,
+    });
     index.pieces.push({ product: piece, entry });
     if (position % MASTERCLASS_EVERY !== 0) return;
     const artist = random.pick(artists);

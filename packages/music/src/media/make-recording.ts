@@ -3,6 +3,9 @@ import { loadScoreOrThrow, type MediaMakerDeps, type MediaProduct } from './medi
 /** What a recording rendered from a score is made from: films of that score reuse its sound. */
 export const recordingSource = (scoreRef: string) => `recording:${scoreRef}`;
 
+/** The media asset variant of a recording's stems (its parts, a channel each). */
+export const STEMS_VARIANT = 'stems';
+
 /** Recordings being made in this process, by product: a second caller waits for the first. */
 const inProgress = new Map<string, Promise<void>>();
 
@@ -38,5 +41,28 @@ async function recordAndStore(deps: MediaMakerDeps, product: MediaProduct): Prom
     durationMs: recording.durationMs,
     syncMap: recording.syncMap,
     source: recordingSource(product.scoreRef),
+  });
+}
+
+/**
+ * The recording in parts (stems, one file with a part on each channel) for a product flagged
+ * 'stems', stored and recorded as its recording's 'stems' variant with the staves of each
+ * channel; nothing when it is made already, or when the score does not split into parts.
+ */
+export async function makeStems(deps: MediaMakerDeps, product: MediaProduct): Promise<void> {
+  if (!product.featureFlags.includes('stems') || !product.scoreRef) return;
+  if (await deps.sink.isMade(product.id, 'recording', STEMS_VARIANT)) return;
+  const stems = await deps.render.stems(await loadScoreOrThrow(deps, product.scoreRef));
+  if (!stems) return;
+  const relative = deps.sink.layout.recordingStems(product.id);
+  await deps.sink.write(relative, stems.audio);
+  await deps.sink.saveMediaAsset({
+    productId: product.id,
+    kind: 'recording',
+    variant: STEMS_VARIANT,
+    path: relative,
+    contentType: 'audio/mp4',
+    durationMs: stems.durationMs,
+    syncMap: { points: stems.syncMap.points, channels: stems.channels },
   });
 }

@@ -25,6 +25,7 @@ function memorySink(recording?: Soundtrack) {
   const sink: MediaSink = {
     layout: {
       recording: (id) => `${id}/recording.m4a`,
+      recordingStems: (id) => `${id}/recording-stems.m4a`,
       pronunciation: (id) => `${id}/pronunciation.m4a`,
       videoFolder: (id, variant) => `${id}/video-${variant}`,
     },
@@ -56,6 +57,7 @@ function countingRenderer() {
   const calls: { cameras: readonly Camera[]; soundtrack: Soundtrack | undefined }[] = [];
   const render: MediaRenderer = {
     recording: () => Promise.reject(new Error('not here')),
+    stems: () => Promise.reject(new Error('not here')),
     pronunciation: () => Promise.reject(new Error('not here')),
     films: async (_score, cameras, soundtrack) => {
       calls.push({ cameras, soundtrack });

@@ -32,10 +32,12 @@ export interface MadeMedium {
   contentType: string;
   durationMs: number;
   /**
-   * A recording's sync map ([recording ms, quarter notes] anchor points), or a pronunciation
-   * guide's lines (where it speaks each and where the score sings it).
+   * A recording's sync map ([recording ms, quarter notes] anchor points; for its stems also the
+   * staves each channel plays), or a pronunciation guide's lines (where it speaks each and where
+   * the score sings it).
    */
-  syncMap: { points: [number, number][] } | PronunciationTimings | null;
+  syncMap:
+    { points: [number, number][]; channels?: { staves: number[] }[] } | PronunciationTimings | null;
   /** What it was made from, when other products may use the same files or sound (see makeFilms). */
   source?: string;
 }
@@ -48,6 +50,8 @@ export interface MediaSink {
   /** Where each medium's file (or a video's folder) goes, relative to the media folder. */
   layout: {
     recording(productId: string): string;
+    /** A recording's parts (stems), a channel each. */
+    recordingStems(productId: string): string;
     pronunciation(productId: string): string;
     videoFolder(productId: string, variant: string): string;
   };

@@ -24,6 +24,8 @@ const PEAK = 0.89;
 
 /** One note of a MIDI file, in seconds from its start. */
 export interface MidiNote {
+  /** The track it is on: Verovio writes each staff on the track of its number (`staff@n`). */
+  track: number;
   channel: number;
   /** General MIDI program, 0-based. */
   program: number;
@@ -42,13 +44,13 @@ export function notesOfMidi(midiBytes: Uint8Array): MidiNote[] {
     ) as ArrayBuffer,
   );
   const events = midi.tracks
-    .flatMap((track) => [...track.events])
-    .filter((event) => event.statusByte >= 0x80 && event.statusByte < 0xf0)
-    .sort((a, b) => a.ticks - b.ticks);
+    .flatMap((track, index) => [...track.events].map((event) => ({ event, track: index })))
+    .filter(({ event }) => event.statusByte >= 0x80 && event.statusByte < 0xf0)
+    .sort((a, b) => a.event.ticks - b.event.ticks);
   const programs = new Array<number>(16).fill(0);
   const sounding = new Map<string, { note: MidiNote }>();
   const notes: MidiNote[] = [];
-  for (const event of events) {
+  for (const { event, track } of events) {
     const kind = event.statusByte & 0xf0;
     const channel = event.statusByte & 0x0f;
     const [pitch = 0, velocity = 0] = event.data;
@@ -63,6 +65,7 @@ export function notesOfMidi(midiBytes: Uint8Array): MidiNote[] {
     }
     if (kind === 0x90 && velocity > 0) {
       const note = {
+        track,
         channel,
         program: programs[channel] ?? 0,
         pitch,
@@ -136,20 +139,14 @@ class NoteBank {
 
 let noteBank: Promise<NoteBank> | undefined;
 
-/**
- * Renders a MIDI file to mono PCM with a General MIDI soundfont: every note is its key's
- * sound from the soundfont, cut off with a short release when the note ends.
- */
-export async function renderMidiToPcm(
-  midiBytes: Uint8Array,
-): Promise<{ samples: Float32Array; sampleRate: number; durationMs: number }> {
-  noteBank ??= loadSoundBank().then((bank) => new NoteBank(bank));
-  const bank = await noteBank;
-  const notes = notesOfMidi(midiBytes);
+/** Adds each note's sound from the soundfont into `mix`, cut off with a short release. */
+async function mixNotes(
+  bank: NoteBank,
+  notes: readonly MidiNote[],
+  mix: Float32Array,
+): Promise<void> {
   const release = Math.round(RELEASE_SECONDS * SAMPLE_RATE);
-  const end = Math.max(0, ...notes.map((note) => note.offSeconds));
-  const total = Math.ceil((end + RELEASE_SECONDS + TAIL_SECONDS) * SAMPLE_RATE);
-  const mix = new Float32Array(total);
+  const total = mix.length;
   for (const note of notes) {
     const start = Math.round(note.onSeconds * SAMPLE_RATE);
     const held = Math.max(1, Math.round((note.offSeconds - note.onSeconds) * SAMPLE_RATE));
@@ -165,13 +162,74 @@ export async function renderMidiToPcm(
       mix[start + index] = (mix[start + index] as number) + (sound[index] as number) * gain * fade;
     }
   }
+}
+
+/** The samples a rendering of these notes takes: to the last release, and a little room. */
+function lengthOf(notes: readonly MidiNote[]): number {
+  const end = Math.max(0, ...notes.map((note) => note.offSeconds));
+  return Math.ceil((end + RELEASE_SECONDS + TAIL_SECONDS) * SAMPLE_RATE);
+}
+
+/** Scales every track by one factor so that their sum never goes above `PEAK`. */
+function limitPeak(tracks: readonly Float32Array[]): void {
+  const [first] = tracks;
+  if (!first) return;
   let peak = 0;
-  for (const value of mix) peak = Math.max(peak, Math.abs(value));
-  if (peak > PEAK)
-    for (let index = 0; index < total; index += 1) mix[index] = (mix[index] ?? 0) * (PEAK / peak);
+  if (tracks.length === 1) for (const value of first) peak = Math.max(peak, Math.abs(value));
+  else
+    for (let index = 0; index < first.length; index += 1) {
+      let sum = 0;
+      for (const track of tracks) sum += track[index] ?? 0;
+      peak = Math.max(peak, Math.abs(sum));
+    }
+  if (peak <= PEAK) return;
+  for (const track of tracks)
+    for (let index = 0; index < track.length; index += 1)
+      track[index] = (track[index] ?? 0) * (PEAK / peak);
+}
+
+const loadNoteBank = () => (noteBank ??= loadSoundBank().then((bank) => new NoteBank(bank)));
+
+/**
+ * Renders a MIDI file to mono PCM with a General MIDI soundfont: every note is its key's
+ * sound from the soundfont, cut off with a short release when the note ends.
+ */
+export async function renderMidiToPcm(
+  midiBytes: Uint8Array,
+): Promise<{ samples: Float32Array; sampleRate: number; durationMs: number }> {
+  const bank = await loadNoteBank();
+  const notes = notesOfMidi(midiBytes);
+  const mix = new Float32Array(lengthOf(notes));
+  await mixNotes(bank, notes, mix);
+  limitPeak([mix]);
   return {
     samples: mix,
     sampleRate: SAMPLE_RATE,
-    durationMs: Math.round((total / SAMPLE_RATE) * 1000),
+    durationMs: Math.round((mix.length / SAMPLE_RATE) * 1000),
   };
+}
+
+/**
+ * The same rendering in parts (stems): one mono track for each group of MIDI tracks, all of the
+ * same length and scaled alike, so that together they are the whole rendering.
+ */
+export async function renderMidiStemsToPcm(
+  midiBytes: Uint8Array,
+  groups: readonly (readonly number[])[],
+): Promise<{ tracks: Float32Array[]; sampleRate: number; durationMs: number }> {
+  const bank = await loadNoteBank();
+  const notes = notesOfMidi(midiBytes);
+  const length = lengthOf(notes);
+  const tracks: Float32Array[] = [];
+  for (const group of groups) {
+    const track = new Float32Array(length);
+    await mixNotes(
+      bank,
+      notes.filter((note) => group.includes(note.track)),
+      track,
+    );
+    tracks.push(track);
+  }
+  limitPeak(tracks);
+  return { tracks, sampleRate: SAMPLE_RATE, durationMs: Math.round((length / SAMPLE_RATE) * 1000) };
 }

@@ -14,7 +14,7 @@ import {
   type Camera,
 } from './keyboard-frames.js';
 import { withScratchFolder } from './media-maker.js';
-import { notesOfMidi, renderMidiToPcm } from './midi-audio.js';
+import { notesOfMidi, renderMidiStemsToPcm, renderMidiToPcm } from './midi-audio.js';
 import { speakLines } from './speak-text.js';
 import {
   readScoreTimes,
@@ -32,6 +32,12 @@ export interface RenderedRecording {
   audio: Uint8Array;
   durationMs: number;
   syncMap: { points: [number, number][] };
+}
+
+/** A recording in parts: one AAC file, a part on each channel, on the recording's sync map. */
+export interface RenderedStems extends RenderedRecording {
+  /** Channel by channel, the staves (`staff@n`) it plays. */
+  channels: { staves: number[] }[];
 }
 
 export interface RenderedFilm {
@@ -66,6 +72,8 @@ export interface RenderedSpeech {
  */
 export interface MediaRenderer {
   recording(score: LoadedScore): Promise<RenderedRecording>;
+  /** Null when the score's staves do not split into parts (see `stemGroupsOf`). */
+  stems(score: LoadedScore): Promise<RenderedStems | null>;
   films(
     score: LoadedScore,
     cameras: readonly Camera[],
@@ -106,6 +114,67 @@ async function encodeAac(folder: string, pcm: Pcm): Promise<Uint8Array> {
     path.join(folder, 'aac.log'),
   );
   return readFile(output);
+}
+
+/**
+ * Stems as the channels of one AAC file, each coded on its own (no mid/side or intensity
+ * stereo, which would carry one part into the other's channel), at the mono recording's rate
+ * per channel.
+ */
+async function encodeChannelsAac(
+  folder: string,
+  input: { tracks: readonly Float32Array[]; sampleRate: number },
+): Promise<Uint8Array> {
+  const file = path.join(folder, 'channels.f32');
+  const output = path.join(folder, 'channels.m4a');
+  const { tracks } = input;
+  const length = tracks[0]?.length ?? 0;
+  const interleaved = new Float32Array(length * tracks.length);
+  tracks.forEach((track, channel) => {
+    for (let index = 0; index < length; index += 1)
+      interleaved[index * tracks.length + channel] = track[index] ?? 0;
+  });
+  await writeFile(file, new Uint8Array(interleaved.buffer));
+  await runFfmpeg(
+    [
+      ...['-f', 'f32le', '-ar', String(input.sampleRate), '-ac', String(tracks.length), '-i', file],
+      ...['-c:a', 'aac', '-b:a', `${String(48 * tracks.length)}k`, '-aac_ms', '0', '-aac_is', '0'],
+      ...['-threads', '1', '-movflags', '+faststart', output],
+    ],
+    path.join(folder, 'channels.log'),
+  );
+  return readFile(output);
+}
+
+/**
+ * How a score's staves (those with notes) are split into stems: two staves (a piano's hands)
+ * a channel each; three (the demo songs: a voice over a piano's two staves) the top one and the
+ * other two together; any other score has none.
+ */
+export function stemGroupsOf(staves: readonly number[]): number[][] | null {
+  const [first, second, third] = staves;
+  if (first === undefined || second === undefined) return null;
+  if (staves.length === 2) return [[first], [second]];
+  if (staves.length === 3 && third !== undefined) return [[first], [second, third]];
+  return null;
+}
+
+/**
+ * The recording in parts (stems) for the player's parts mixer: the same rendering as
+ * `renderRecording`, each part on a channel of its own, on the same sync map.
+ */
+export async function renderStems(score: LoadedScore): Promise<RenderedStems | null> {
+  const performance = await renderPerformance(score);
+  const tracks = new Set(notesOfMidi(performance.midi).map((note) => note.track));
+  const groups = stemGroupsOf([...tracks].sort((a, b) => a - b));
+  if (!groups) return null;
+  const pcm = await renderMidiStemsToPcm(performance.midi, groups);
+  return {
+    audio: await withScratchFolder((folder) => encodeChannelsAac(folder, pcm)),
+    durationMs: pcm.durationMs,
+    syncMap: { points: syncPointsOf(performance.timemap) },
+    channels: groups.map((staves) => ({ staves })),
+  };
 }
 
 /**
@@ -262,6 +331,7 @@ export async function renderPronunciation(
 /** The renderer that works in the calling thread (tests, tools). */
 export const inThreadRenderer: MediaRenderer = {
   recording: renderRecording,
+  stems: renderStems,
   films: renderFilms,
   pronunciation: renderPronunciation,
 };

@@ -3,6 +3,7 @@ import {
   makeFilms,
   makePronunciation,
   makeRecording,
+  makeStems,
   planDemoMedia,
   taskKey,
   type FilmRequest,
@@ -27,6 +28,7 @@ const REMAKE_PRIORITY = 1_000_000;
 /** The demo media renderer of the server: the media workers (content-work.ts). */
 export const workerRenderer: MediaRenderer = {
   recording: (score) => mediaWork().run('renderRecording', score),
+  stems: (score) => mediaWork().run('renderStems', score),
   films: (score, cameras, soundtrack) =>
     mediaWork().run('renderFilms', { score, cameras, soundtrack }),
   pronunciation: (score, language) => mediaWork().run('renderPronunciation', { score, language }),
@@ -40,14 +42,17 @@ async function findFirstSeenIds(repository: ContentRepository): Promise<string[]
   return [...homeIds, ...children, ...grandchildren];
 }
 
-/** Every medium the product lacks that these jobs make: recording, guide, films. */
+/** Every medium the product lacks that these jobs make: recording (and its stems), guide, films. */
 export async function makeProductMedia(
   deps: MediaMakerDeps & {
     repository: Pick<ContentRepository, 'findParentsFirstScoreRef' | 'findWaitingRecordedFrom'>;
   },
   product: ContentProductRow,
 ): Promise<void> {
-  if (product.recordingRef?.startsWith('synth:')) await makeRecording(deps, product);
+  if (product.recordingRef?.startsWith('synth:')) {
+    await makeRecording(deps, product);
+    await makeStems(deps, product);
+  }
   if (product.pronunciationAudioRef?.startsWith('speech:')) await makePronunciation(deps, product);
   const byScore = new Map<string, FilmRequest[]>();
   for (const film of filmsOf(product)) {

@@ -3,6 +3,7 @@ import {
   renderFilms,
   renderPronunciation,
   renderRecording,
+  renderStems,
 } from '@cadenza/music/media';
 import { previewOfPdf, typesetReadingPdf, type ReadingPdfContent } from './reading-pdf.js';
 import { engraveViewerFirstPage } from './score-first-page.js';
@@ -13,7 +14,7 @@ import type { TaskTable } from './worker-pool.js';
  * The content module's CPU-heavy work, run in the content worker (`content-work.ts`) so that
  * no request waits behind it: reading and cutting scores, engraving their openings and the viewer's first pages,
  * typesetting and cutting PDFs; and, in a pool of their own, rendering demo media (recordings,
- * films, pronunciation guides), which the demo-media jobs then store.
+ * stems, films, pronunciation guides), which the demo-media jobs then store.
  */
 export const contentTasks = {
   describeScore,
@@ -26,6 +27,7 @@ export const contentTasks = {
   },
   previewOfPdf,
   renderRecording,
+  renderStems,
   /** Takes the cameras as a plain list (arguments cross the thread as one cloneable value). */
   renderFilms: (input: {
     score: Parameters<typeof renderFilms>[0];

@@ -7,6 +7,7 @@ import {
   previewPackageEndpoint,
   pronunciationAudioEndpoint,
   recordingEndpoint,
+  recordingStemsEndpoint,
   scoreFirstPageEndpoint,
   scoreOpeningImageEndpoint,
   videoEndpoints,
@@ -112,6 +113,22 @@ export function contentRoutes(service: ContentService, store: MediaStore): Fasti
           reply,
           store,
           ...(await service.getRecording(request.params.id, requester)),
+        });
+      },
+    });
+
+    app.route({
+      ...routeOf(recordingStemsEndpoint, {
+        summary:
+          'The recording in parts (AAC, a part on each channel, as the package lists), for subscribers',
+      }),
+      handler: async (request, reply) => {
+        const requester = await service.resolveRequester(request.viewer, request.query.accessToken);
+        return sendMediaFile({
+          request,
+          reply,
+          store,
+          ...(await service.getRecordingStems(request.params.id, requester)),
         });
       },
     });

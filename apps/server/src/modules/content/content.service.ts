@@ -7,6 +7,7 @@ import {
   type Translation,
 } from '@cadenza/domain';
 import { canHaveFullContent, hasFullAccess } from '@cadenza/domain/rules';
+import { STEMS_VARIANT } from '@cadenza/music/media';
 import type { LoadedScore } from '@cadenza/music/scores';
 import { AppError } from '../../http/app-error.js';
 import type { Viewer } from '../../http/viewer.js';
@@ -101,6 +102,10 @@ export function createContentService(options: ContentServiceOptions) {
       const facts = await options.scoreFacts.get(product.scoreRef, score);
       if (!facts) throw noPackage();
       const recording = await options.mediaFiles.offered(product, 'recording');
+      const stems =
+        recording && product.featureFlags.includes('stems')
+          ? await options.mediaFiles.offered(product, 'recording', STEMS_VARIANT)
+          : undefined;
       const translation = product.language ? options.translate(score, product) : null;
       const pronunciation = product.pronunciationAudioRef
         ? await options.mediaFiles.offered(product, 'pronunciation')
@@ -110,6 +115,7 @@ export function createContentService(options: ContentServiceOptions) {
         score,
         facts,
         recording,
+        stems,
         translation,
         pronunciation,
       });
@@ -208,6 +214,15 @@ export function createContentService(options: ContentServiceOptions) {
       if (!product.recordingRef) throw new AppError('notFound', contentMessages.noMedia(id));
       await requireFullContent(product, requester);
       return options.mediaFiles.ready(product, 'recording');
+    },
+
+    /** The recording's stems (its parts, a channel each), for the player's parts mixer. */
+    async getRecordingStems(id: string, requester: MediaRequester | null): Promise<MediaFile> {
+      const product = await findProduct(id, requester);
+      if (!product.recordingRef || !product.featureFlags.includes('stems'))
+        throw new AppError('notFound', contentMessages.noMedia(id));
+      await requireFullContent(product, requester);
+      return options.mediaFiles.ready(product, 'recording', STEMS_VARIANT);
     },
 
     async getPronunciationAudio(id: string, requester: MediaRequester | null): Promise<MediaFile> {

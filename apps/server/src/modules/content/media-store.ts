@@ -42,6 +42,7 @@ export function checkedMediaPath(relative: string): string {
 /** Where a product's media live, relative to the media store. */
 export const mediaLayout = {
   recording: (productId: string) => `${productId}/recording.m4a`,
+  recordingStems: (productId: string) => `${productId}/recording-stems.m4a`,
   pronunciation: (productId: string) => `${productId}/pronunciation.m4a`,
   readingPdf: (productId: string) => `${productId}/reading.pdf`,
   readingPdfPreview: (productId: string) => `${productId}/reading-preview.pdf`,

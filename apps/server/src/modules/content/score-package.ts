@@ -1,7 +1,9 @@
 import {
   BROWSER_SCORE_MAX_BYTES,
   productMediaPaths,
+  recordingStemsSchema,
   syncMapSchema,
+  type RecordingStems,
   type ScorePackage,
   type Translation,
 } from '@cadenza/domain';
@@ -15,13 +17,25 @@ export interface FullScorePackageInput {
   score: LoadedScore;
   facts: ScoreFacts;
   recording: MediaAssetRow | undefined;
+  /** The recording's stems, once made (only for a piece flagged 'stems'). */
+  stems?: MediaAssetRow | undefined;
   translation: Translation | null;
   /** The pronunciation guide, once made (only for a piece with one). */
   pronunciation: MediaAssetRow | undefined;
 }
 
+const stemChannelsSchema = recordingStemsSchema.pick({ channels: true });
+
+/** The stems a package offers: their URL and the staves of each channel, kept in their sync map. */
+function packageStems(productId: string, stems: MediaAssetRow | undefined): RecordingStems | null {
+  const parsed = stems ? stemChannelsSchema.safeParse(stems.syncMap) : undefined;
+  return parsed?.success
+    ? { url: productMediaPaths.recordingStems(productId), channels: parsed.data.channels }
+    : null;
+}
+
 /**
- * A full package: the whole score, its recording once made, the sung text's translation and the
+ * A full package: the whole score, its recording once made (with its stems where made), the sung text's translation and the
  * pronunciation guide's lines once it is made. A score too large for the browser's viewer is not sent: the package says so instead.
  */
 export function buildFullScorePackage(input: FullScorePackageInput): ScorePackage {
@@ -30,12 +44,14 @@ export function buildFullScorePackage(input: FullScorePackageInput): ScorePackag
   const syncMap = input.recording?.syncMap
     ? syncMapSchema.safeParse(input.recording.syncMap)
     : undefined;
+  const stems = packageStems(input.productId, input.stems);
   const recording =
     input.recording?.durationMs && syncMap?.success
       ? {
           url: productMediaPaths.recording(input.productId),
           durationMs: input.recording.durationMs,
           syncMap: syncMap.data,
+          ...(stems ? { stems } : {}),
         }
       : null;
   return {
