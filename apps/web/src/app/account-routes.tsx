@@ -10,6 +10,8 @@ const welcome = lazyPage(() => import('./routes/welcome'), 'WelcomePage');
 
 export const accountRoutes: RouteObject[] = [
   { path: paths.account.path, element: lazyPage(() => import('./routes/account'), 'AccountPage') },
+  { path: paths.library.path, element: lazyPage(() => import('./routes/library'), 'LibraryPage') },
+  { path: paths.setlist.path, element: lazyPage(() => import('./routes/setlist'), 'SetlistPage') },
   {
     path: paths.accountSubscription.path,
     element: lazyPage(() => import('./routes/account-subscription'), 'AccountSubscriptionPage'),

@@ -73,6 +73,8 @@ export const paths = {
   },
   accountAddCard: { path: '/account/card', href: () => '/account/card' },
   accountSubscribe: { path: '/account/subscribe', href: () => '/account/subscribe' },
+  library: { path: '/library', href: (query?: Query) => withQuery('/library', query) },
+  setlist: { path: '/setlists/:id', href: (id: string) => `/setlists/${segment(id)}` },
   createPassword: {
     path: '/account/create-password/:token',
     href: (token: string) => `/account/create-password/${segment(token)}`,

@@ -36,6 +36,13 @@ export { default as CountInIcon } from 'lucide-react/icons/timer';
 export { default as WarningIcon } from 'lucide-react/icons/triangle-alert';
 export { default as MuteIcon } from 'lucide-react/icons/volume-x';
 export { default as CloseIcon } from 'lucide-react/icons/x';
+export { default as MoveDownIcon } from 'lucide-react/icons/arrow-down';
+export { default as MoveUpIcon } from 'lucide-react/icons/arrow-up';
+export { default as FavouriteIcon } from 'lucide-react/icons/heart';
+export { default as LibraryIcon } from 'lucide-react/icons/library';
+export { default as AddToSetlistIcon } from 'lucide-react/icons/list-plus';
+export { default as SetlistIcon } from 'lucide-react/icons/list-music';
+export { default as DeleteIcon } from 'lucide-react/icons/trash-2';
 
 /** Play and pause read best solid, as on every transport. */
 export const PlayIcon = (props: ComponentProps<typeof Play>) => (

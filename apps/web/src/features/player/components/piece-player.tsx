@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media-url';
 import { contentPackageQuery, type LoadedPackage } from '../../../lib/content-package-api';
+import { piecePracticeQueryOptions } from '../../../lib/piece-practice-api';
+import { useIsAuthenticated } from '../../../lib/session-store';
 import { KeepPageInPlace } from './keep-page-in-place';
 import { FirstPageFrame } from './pre-rendered-page';
 import { ScorePlayer, scoreViewerHeight } from './score-player';
@@ -37,6 +39,9 @@ export function PiecePlayer({
       isPermitted,
     }),
   );
+  // A signed-in person's key, tempo and place are asked for beside the package, not after it.
+  const isSignedIn = useIsAuthenticated();
+  useQuery({ ...piecePracticeQueryOptions(product.id), enabled: isSignedIn });
   const wasRefused = query.data?.wasRefused === true;
   useEffect(() => {
     if (wasRefused) onRefused?.();

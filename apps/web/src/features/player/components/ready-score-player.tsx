@@ -1,10 +1,13 @@
 import type { PronunciationLine, ScorePackage } from '@cadenza/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePlayerSequence } from '../../../lib/player-sequence';
 import { useFollowScore } from '../hooks/use-follow-score';
 import { usePartsMixer } from '../hooks/use-parts-mixer';
 import { usePlayback, type PlaybackSettings } from '../hooks/use-playback';
 import { usePlayerKeys } from '../hooks/use-player-keys';
+import { usePracticeMemory } from '../hooks/use-practice-memory';
+import { useSequenceStart } from '../hooks/use-sequence-start';
 import { useSungLineHighlight } from '../hooks/use-sung-line-highlight';
 import { scoreLengthText } from '../score-length';
 import { measureIndexOfLabel } from '../timeline/bar-numbers';
@@ -55,6 +58,9 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
   const [page, setPage] = useState(1);
   const [pageVersion, setPageVersion] = useState(0);
   const container = useRef<HTMLDivElement>(null);
+  // In a setlist: the next piece plays as soon as it is ready, and the end moves on.
+  const sequence = usePlayerSequence();
+  const [opensAtBar] = useState(() => searchParams.has(BAR_PARAM));
   // The key is the piece's, kept with the user's settings; the rest is this visit's.
   const transpose = props.transposition?.semitones ?? 0;
   const playbackSettings = useMemo(() => ({ ...settings, transpose }), [settings, transpose]);
@@ -66,6 +72,7 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
     settings: playbackSettings,
     canTranspose: props.transposition !== null,
     sound: parts.sound,
+    onEnded: sequence?.onPieceEnded,
   });
   // While wait mode waits, the highlight and page turns follow the chord it waits at.
   const [waitFollow, setWaitFollow] = useState<WaitFollow | null>(null);
@@ -107,6 +114,28 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
     const index = measureIndexOfLabel(timeline.measures, label);
     if (index !== undefined) goToMeasure(index);
   }, [goToMeasure, timeline.measures]);
+  // A signed-in person's place, tempo, loop and key (through `transposition`) on every device.
+  usePracticeMemory({
+    productId: scorePackage.productId,
+    timeline,
+    measureIndex,
+    isPlaying: playback.isPlaying,
+    tempo: settings.tempo,
+    transpose,
+    loop: settings.loop ? loopBars : null,
+    restorer: {
+      keepsPosition: !opensAtBar && !sequence?.startsPlaying,
+      keepsLoop: !sequence?.startsPlaying,
+      goToMeasure,
+      setTempo: (tempo) => {
+        setSettings((current) => ({ ...current, tempo }));
+      },
+      applyLoop: (bars, isOn) => {
+        applyLoop(bars, isOn);
+      },
+    },
+  });
+  useSequenceStart(sequence, playback.toggle);
   const moveBar = useCallback(
     (step: -1 | 1) => {
       goToMeasure(measureIndexAt(timeline, playback.positionMs()) + step);

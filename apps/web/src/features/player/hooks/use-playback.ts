@@ -66,8 +66,14 @@ export function usePlayback(options: {
   canTranspose: boolean;
   /** Unset: the recording when there is one, every part as written. */
   sound?: SoundChoice;
+  /** Called when the piece has played to its end (not on a pause, nor at a loop's turn). */
+  onEnded?: (() => void) | undefined;
 }): Playback {
   const { timeline, recording, meter, settings, canTranspose } = options;
+  const onEnded = useRef(options.onEnded);
+  useEffect(() => {
+    onEnded.current = options.onEnded;
+  });
   const sound = options.sound ?? DEFAULT_SOUND;
   const source: SoundSource = recording && sound.source === 'recording' ? 'recording' : 'synth';
   const synth = useRef<SynthEngine | null>(null);
@@ -130,6 +136,7 @@ export function usePlayback(options: {
         }
         restAt.current = 0;
         setPlaying(false);
+        onEnded.current?.();
       });
       setStarting(true);
       try {
