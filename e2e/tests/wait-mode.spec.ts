@@ -7,7 +7,12 @@ import {
   playKeys,
   plugInKeyboard,
 } from '../support/fake-midi.js';
-import { listDemoProducts, signUpSubscriber, soundingIds } from '../support/practice.js';
+import {
+  findLongPiece,
+  listDemoProducts,
+  signUpSubscriber,
+  soundingIds,
+} from '../support/practice.js';
 
 // At this width a longer piece's page 1 ends well before the piece does.
 test.use({ viewport: { width: 768, height: 720 }, hasTouch: true });
@@ -32,14 +37,18 @@ async function awaitedChord(page: Page): Promise<{ bar: string; pitches: number[
   return { bar: match[1] ?? '', pitches: pitchesOf((match[2] ?? '').split(' ')) };
 }
 
-/** Whether every lit note is on its bar's first staff (the right hand's). */
-function isEveryLitNoteOnTheFirstStaff(page: Page): Promise<boolean> {
+/** Whether every lit note is on its bar's staff number `index` (from 0, in score order). */
+function isEveryLitNoteOnStaff(page: Page, index: number): Promise<boolean> {
   return page
     .locator('[data-testid="score-page"] g.is-sounding')
-    .evaluateAll((notes) =>
-      notes.every(
-        (note) => note.closest('g.staff') === note.closest('g.measure')?.querySelector('g.staff'),
-      ),
+    .evaluateAll(
+      (notes, staffIndex) =>
+        notes.every(
+          (note) =>
+            note.closest('g.staff') ===
+            note.closest('g.measure')?.querySelectorAll('g.staff')[staffIndex],
+        ),
+      index,
     );
 }
 
@@ -48,21 +57,6 @@ async function openPiece(page: Page, pieceId: string) {
   await expect(page.getByTestId('score-page').locator('svg').first()).toBeVisible({
     timeout: 20_000,
   });
-}
-
-/** A piece for piano alone (one part on two staves, MusicXML) of at least `measures` bars. */
-async function findLongPianoPiece(page: Page, measures: number): Promise<string> {
-  const products = await listDemoProducts(page.request);
-  for (const piece of products.filter((product) => product.type === 'piece')) {
-    const response = await page.request.get(`/api/products/${piece.id}/package`);
-    if (!response.ok()) continue;
-    const body = (await response.json()) as { fullMeasureCount?: number; score?: string };
-    const score = body.score ?? '';
-    const isPianoAlone =
-      score.split('<score-part ').length === 2 && score.includes('<staves>2</staves>');
-    if ((body.fullMeasureCount ?? 0) >= measures && isPianoAlone) return piece.id;
-  }
-  throw new Error(`no piano piece with ${String(measures)} bars`);
 }
 
 async function anyPiece(page: Page): Promise<string> {
@@ -81,7 +75,7 @@ test('wait mode waits at each chord of the hand chosen, marks wrong notes, turns
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await signUpSubscriber(page.request, `wait-${String(Date.now())}@example.com`);
-  const pieceId = await findLongPianoPiece(page, 24);
+  const pieceId = await findLongPiece(page.request, await listDemoProducts(page.request), 24);
   await openPiece(page, pieceId);
   const score = page.getByTestId('score-page');
   await expect(page.getByText(/Page 1 of [2-9]/)).toBeVisible();
@@ -104,11 +98,19 @@ test('wait mode waits at each chord of the hand chosen, marks wrong notes, turns
   await expect(panel.getByTestId('midi-status')).toHaveText('MIDI keyboard: Cadenza Test Piano');
   expect(scripts.filter((url) => url.includes('wait-mode-panel'))).toHaveLength(1);
 
-  // The right hand alone (by keyboard), started by keyboard.
-  const leftHand = panel.getByRole('checkbox', { name: 'Left hand' });
-  await leftHand.focus();
-  await page.keyboard.press('Space');
-  await expect(leftHand).not.toBeChecked();
+  // The right hand alone (the other parts unticked by keyboard), started by keyboard.
+  const parts = panel.getByRole('group', { name: 'Parts you play' }).getByRole('checkbox');
+  const partNames = await parts.evaluateAll((boxes) =>
+    boxes.map((box) => box.closest('label')?.textContent ?? ''),
+  );
+  const rightHandStaff = partNames.indexOf('Right hand');
+  expect(rightHandStaff).toBeGreaterThanOrEqual(0);
+  for (const [index, name] of partNames.entries()) {
+    if (name === 'Right hand') continue;
+    await parts.nth(index).focus();
+    await page.keyboard.press('Space');
+    await expect(parts.nth(index)).not.toBeChecked();
+  }
   await panel.getByRole('button', { name: 'Start waiting' }).focus();
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('button', { name: 'Stop waiting' })).toBeVisible();
@@ -134,7 +136,7 @@ test('wait mode waits at each chord of the hand chosen, marks wrong notes, turns
   while (chord.bar === lastBarOfPageOne && played < 30) {
     await expect(score).toHaveAttribute('data-page', '1');
     await expect.poll(() => soundingIds(page)).not.toBe('');
-    expect(await isEveryLitNoteOnTheFirstStaff(page)).toBe(true);
+    expect(await isEveryLitNoteOnStaff(page, rightHandStaff)).toBe(true);
     const lit = await soundingIds(page);
     await playKeys(page, { pitches: chord.pitches, isDown: true, atMs: clock });
     await playKeys(page, { pitches: chord.pitches, isDown: false, atMs: clock + 200 });
