@@ -57,7 +57,7 @@ describe('the parts mixer', () => {
         .map((row) => row.getAttribute('aria-label')),
     ).toEqual(['Voice', 'Right hand', 'Left hand']);
     expect(screen.getByTestId('heard-parts')).toHaveTextContent('Heard: every part.');
-    expect(screen.getByRole('button', { name: 'Play every part' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reset parts' })).toBeDisabled();
 
     // "Play the left hand for me": solo it, by mouse.
     await user.click(screen.getByRole('button', { name: 'Solo Left hand' }));
@@ -89,7 +89,7 @@ describe('the parts mixer', () => {
     expect(song.map((part) => partGain(last, part.staff))).toEqual([0, 0.4, 1]);
 
     // Back as written.
-    await user.click(screen.getByRole('button', { name: 'Play every part' }));
+    await user.click(screen.getByRole('button', { name: 'Reset parts' }));
     expect(mixes.at(-1)).toEqual({});
     expect(screen.getByTestId('heard-parts')).toHaveTextContent('Heard: every part.');
   });

@@ -110,7 +110,7 @@ export function PartsMixer(props: PartsMixerProps) {
                     props.onMix({});
                   }}
                 >
-                  Play every part
+                  Reset parts
                 </Button>
               </div>
             </>
