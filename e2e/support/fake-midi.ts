@@ -23,8 +23,8 @@ export interface FakeMidiControl {
  * whose inputs fire 'midimessage' events (real MIDIMessageEvents, their timeStamp set by the
  * test) when the test calls `window.fakeMidi.key`; or removes it ('unsupported').
  */
-export function installFakeMidi(page: Page, setup: FakeMidiSetup): Promise<void> {
-  return page.addInitScript((kind: FakeMidiSetup) => {
+export async function installFakeMidi(page: Page, setup: FakeMidiSetup): Promise<void> {
+  await page.addInitScript((kind: FakeMidiSetup) => {
     if (kind === 'unsupported') {
       Reflect.deleteProperty(Navigator.prototype, 'requestMIDIAccess');
       return;
