@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { Meter } from '../timeline/beats';
 import type { ScoreTimeline } from '../timeline/score-timeline';
@@ -78,12 +78,19 @@ export function WaitModePanel(props: WaitModePanelProps) {
 
   const { session, chords } = wait;
   const awaited = session ? chords[session.chordIndex] : undefined;
+  // The panel is in the transport bar, which stays at the top: the score shows below it.
+  const panel = useRef<HTMLFieldSetElement>(null);
+  const topInset = useCallback(
+    () => panel.current?.parentElement?.getBoundingClientRect().bottom ?? 0,
+    [],
+  );
   useAwaitedBarInView({
     timeline,
     chord: awaited,
     isWaiting: wait.isWaiting,
     container: props.container,
     pageVersion: props.pageVersion,
+    topInset,
   });
 
   const name = (pitch: number) => pitchName(pitch, { isFlatKey: props.isFlatKey });
@@ -105,7 +112,7 @@ export function WaitModePanel(props: WaitModePanelProps) {
   const lastWrong = wait.isWaiting ? session?.lastWrong : null;
 
   return (
-    <fieldset className={styles.panel} aria-describedby={`${id}-midi`}>
+    <fieldset ref={panel} className={styles.panel} aria-describedby={`${id}-midi`}>
       <legend className={styles.legend}>{WAIT_MODE_MESSAGES.title}</legend>
       <p id={`${id}-midi`} className={styles.midi} role="status" data-testid="midi-status">
         {midiStatusText(midi.status)}
