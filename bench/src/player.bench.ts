@@ -148,6 +148,11 @@ export async function benchPlayer(): Promise<void> {
     const leaked = [...landingScripts.keys()].filter((url) =>
       /piece-player|verovio|pdf|hls/.test(url),
     );
+    // Wait mode's panel (with the Web MIDI code) is its own chunk, fetched when it is opened.
+    const waitModeBytes = readdirSync(webAssets)
+      .filter((name) => name.startsWith('wait-mode-panel') && name.endsWith('.js'))
+      .reduce((sum, name) => sum + statSync(path.join(webAssets, name)).size, 0);
+    const isWaitModeEager = [...pieceScripts.keys()].some((url) => url.includes('wait-mode-panel'));
 
     const title = median(titles);
     const firstPage = median(firstPages);
@@ -165,6 +170,9 @@ export async function benchPlayer(): Promise<void> {
       `Verovio worker (WebAssembly)       ${kb(workerBytes).padStart(9)}   loaded by the piece page only`,
     );
     console.log(`player code on the landing page    ${leaked.length ? leaked.join(', ') : 'none'}`);
+    console.log(
+      `wait mode (Web MIDI), when opened  ${kb(waitModeBytes).padStart(9)}   ${isWaitModeEager ? 'LOADED WITH THE PIECE PAGE' : 'not loaded with the piece page'}`,
+    );
     await benchFirstScorePage(browser, { url: server.url, pieceId });
 
     // Target (issue 9): highlights within 50 ms of the sound at every tempo.
