@@ -103,7 +103,13 @@ export function useWaitMode(options: WaitModeOptions): WaitMode {
   }, [positionMs, update]);
 
   const start = useCallback(() => {
-    let index = awaitedChordIndex(chords, positionMs());
+    const current = latest.current.state;
+    // Started again at the end of a session played through: from the top.
+    const isAtEnd =
+      current !== null &&
+      isSessionFinished(current.session, current.chords) &&
+      positionMs() === sessionAt.current;
+    let index = isAtEnd ? 0 : awaitedChordIndex(chords, positionMs());
     if (index >= chords.length) index = 0;
     const position = chords[index]?.onMs ?? positionMs();
     seek(position);

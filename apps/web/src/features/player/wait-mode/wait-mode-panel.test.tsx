@@ -134,5 +134,14 @@ describe('the wait mode panel', () => {
       '3 chords played, 1 wrong note. Tempo reached: 120 beats a minute (6 beats in 3 s), 100% of the score’s 120',
     );
     expect(wrongIds()).toEqual(['l1']);
+
+    // Started again at the end: from the top, a new run, the marks cleared.
+    await userEvent.click(screen.getByRole('button', { name: 'Stop waiting' }));
+    expect(player.follow).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Start waiting' }));
+    expect(awaited).toHaveTextContent('Bar 1: play C3');
+    expect(seek).toHaveBeenLastCalledWith(0);
+    expect(screen.getByTestId('wait-report')).toHaveTextContent('0 chords played, 0 wrong notes.');
+    expect(wrongIds()).toEqual([]);
   });
 });
