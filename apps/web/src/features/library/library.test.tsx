@@ -1,13 +1,15 @@
 import type { Setlist } from '@cadenza/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calendarDayOf } from '../../lib/calendar-day';
 import { usePlayerSequence } from '../../lib/player-sequence';
 import { sessionActions } from '../../lib/session-store';
 import { signInBrowser } from '../../test/accounts-fixtures';
 import { mockApi, requestedPaths } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { FavouriteButton } from './components/favourite-button';
+import { PracticeTimeCard } from './components/practice-time-card';
 import { SetlistDetail } from './components/setlist-detail';
 import { ADVANCE_DELAY_MS, SetlistSequence } from './components/setlist-sequence';
 
@@ -199,5 +201,48 @@ describe('the favourite button', () => {
       expect(button).toHaveAttribute('aria-pressed', 'true');
     });
     expect(requestedPaths(fetchMock)).toContain('/me/favourites/piece-a');
+  });
+});
+
+describe('practice time on the account page', () => {
+  it('charts every day of the range and names the pieces practised most', async () => {
+    const days = Array.from({ length: 30 }, (_, index) => ({
+      day: `2030-01-${String(index + 1).padStart(2, '0')}`,
+      seconds: index === 29 ? 1500 : index === 27 ? 90 : 0,
+    }));
+    mockApi({
+      [`/me/practice/time?days=30&until=${calendarDayOf(new Date())}`]: {
+        days,
+        pieces: [{ product: summary('piece-a', 'Romance'), seconds: 1590 }],
+        totalSeconds: 1590,
+      },
+    });
+    renderWithProviders(<PracticeTimeCard />);
+    expect(await screen.findByTestId('practice-total')).toHaveTextContent(
+      '27 min in the last 30 days',
+    );
+    const chart = screen.getByRole('list', { name: 'Practice time per day' });
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(chart).getByText('Wednesday 30 January: 25 min')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Pieces practised most' })).getByRole('link', {
+        name: 'Romance',
+      }),
+    ).toHaveAttribute('href', '/pieces/piece-a');
+  });
+
+  it('says what will be counted when nothing has been yet', async () => {
+    mockApi({
+      [`/me/practice/time?days=30&until=${calendarDayOf(new Date())}`]: {
+        days: [],
+        pieces: [],
+        totalSeconds: 0,
+      },
+    });
+    renderWithProviders(<PracticeTimeCard />);
+    expect(
+      await screen.findByRole('heading', { name: 'No practice time in these days' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toBeVisible();
   });
 });

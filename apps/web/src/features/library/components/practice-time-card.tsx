@@ -55,12 +55,14 @@ export function PracticeTimeCard() {
         <LoadFailure message={errorMessage(time.error)} onRetry={() => void time.refetch()} />
       )}
       {time.data && <PracticeTimeView time={time.data} />}
-      <AppLink
-        to={paths.library.href()}
-        className={buttonClassName({ variant: 'secondary', size: 'small' })}
-      >
-        {libraryText.myLibrary}: favourites, recently practised, setlists
-      </AppLink>
+      <div>
+        <AppLink
+          to={paths.library.href()}
+          className={buttonClassName({ variant: 'secondary', size: 'small' })}
+        >
+          {libraryText.myLibrary}: favourites, recently practised, setlists
+        </AppLink>
+      </div>
     </Card>
   );
 }
