@@ -1,7 +1,9 @@
 import { productTypes } from '@cadenza/domain';
 import { describe, expect, it } from 'vitest';
-import { createFakeScoreLibrary } from '../../test/fake-score-library.js';
+import { createFakeScoreLibrary, tinyMusicXml } from '../../test/fake-score-library.js';
+import type { ScoreLibrary } from '../scores/score-library.types.js';
 import { buildDemoLibrary } from './build-demo-library.js';
+import { canHaveStems, playedStaffCount } from './demo-stems.js';
 
 describe('demo library builder', () => {
   const library = createFakeScoreLibrary();
@@ -81,31 +83,58 @@ describe('demo library builder', () => {
     );
   });
 
-  it("makes stems of the first piece of each collection's first two volumes only", () => {
-    const draft = buildDemoLibrary(library);
-    const withStems = draft.products.filter((product) => product.featureFlags.includes('stems'));
-    const collections = draft.products.filter((product) => product.type === 'collection');
-    const firstPieces = collections.flatMap((collection) =>
+  it("makes stems of the first piece with parts of each collection's first two volumes only", () => {
+    // Every other piece of the fake library plays on two staves; the rest on one (no parts).
+    const withParts = new Set(
+      library
+        .entries()
+        .filter((_, index) => index % 2 === 1)
+        .map((entry) => entry.ref),
+    );
+    const twoStaves = tinyMusicXml('Hands').replace(
+      '</measure>',
+      '<backup><duration>4</duration></backup><note><pitch><step>C</step><octave>3</octave></pitch><duration>4</duration><type>whole</type><staff>2</staff></note></measure>',
+    );
+    const partsLibrary: ScoreLibrary = {
+      entries: () => library.entries(),
+      load: (ref) =>
+        withParts.has(ref) ? { format: 'musicxml', content: twoStaves } : library.load(ref),
+    };
+    const draft = buildDemoLibrary(partsLibrary);
+    const byId = new Map(draft.products.map((product) => [product.id, product]));
+    const childrenOf = (parentId: string) =>
       draft.relations
-        .filter((relation) => relation.parentId === collection.id)
+        .filter((relation) => relation.parentId === parentId && relation.parentRank === 0)
         .sort((a, b) => a.position - b.position)
-        .flatMap((relation) => draft.products.filter((product) => product.id === relation.childId))
-        .filter((child) => child.type === 'volume')
-        .slice(0, 2)
-        .map((volume) =>
-          draft.relations
-            .filter((relation) => relation.parentId === volume.id && relation.parentRank === 0)
-            .sort((a, b) => a.position - b.position)
-            .flatMap((relation) =>
-              draft.products.filter((product) => product.id === relation.childId),
-            )
-            .find((child) => child.type === 'piece'),
-        ),
-    );
-    expect(withStems.every((product) => product.type === 'piece')).toBe(true);
+        .flatMap((relation) => byId.get(relation.childId) ?? []);
+    const expected = draft.products
+      .filter((product) => product.type === 'collection')
+      .flatMap((collection) =>
+        childrenOf(collection.id)
+          .filter((child) => child.type === 'volume')
+          .slice(0, 2)
+          .flatMap(
+            (volume) =>
+              childrenOf(volume.id).find(
+                (child) => child.type === 'piece' && withParts.has(child.scoreRef ?? ''),
+              ) ?? [],
+          ),
+      );
+    const withStems = draft.products.filter((product) => product.featureFlags.includes('stems'));
+    expect(expected.length).toBeGreaterThan(2);
     expect(withStems.map((piece) => piece.id).sort()).toEqual(
-      firstPieces.map((piece) => piece?.id).sort(),
+      expected.map((piece) => piece.id).sort(),
     );
+  });
+
+  it('counts the staves a score plays on: a one-hand exercise has no parts, a song three', () => {
+    expect(playedStaffCount(tinyMusicXml('One hand'))).toBe(1);
+    const song = `<part id="P1"><measure><note><pitch><step>C</step></pitch></note></measure></part>
+      <part id="P2"><measure><note><pitch><step>E</step></pitch><staff>1</staff></note>
+      <note><rest/><staff>2</staff></note><note><pitch><step>C</step></pitch><staff>2</staff></note></measure></part>`;
+    expect(playedStaffCount(song)).toBe(3);
+    expect(canHaveStems({ format: 'musicxml', content: song })).toBe(true);
+    expect(canHaveStems({ format: 'musicxml', content: tinyMusicXml('One hand') })).toBe(false);
   });
 
   it('builds a hero and at least four more carousels, and a set for the singing offer', () => {

@@ -7,6 +7,7 @@ import { createDemoIndex } from './demo-index.js';
 import { DEMO_COPYRIGHT } from './demo-pieces.js';
 import { planDemoLibrary, type DemoSample } from './demo-plan.js';
 import { collectionGuidePages } from './demo-readings.js';
+import { canHaveStems } from './demo-stems.js';
 import { addVolume } from './demo-volumes.js';
 import { createRandom } from './prng.js';
 
@@ -63,6 +64,7 @@ export function buildDemoLibrary(
         collectionPlan: plan,
         plan: volumePlan,
         random,
+        canHaveStems: (entry) => canHaveStems(library.load(entry.ref)),
       });
       // The collection's guide is also further reading of each of its volumes (a second parent).
       builder.link(volume, guide);

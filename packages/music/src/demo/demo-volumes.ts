@@ -1,5 +1,6 @@
 import type { ProductType } from '@cadenza/domain';
 import type { CatalogueDraftBuilder, ProductDraft } from '../catalogue-draft/catalogue-draft.js';
+import type { ScoreEntry } from '../scores/score-library.types.js';
 import { findPersonFacts, personFacts } from './composers.js';
 import type { DemoIndex } from './demo-index.js';
 import { addMasterclass } from './demo-masterclasses.js';
@@ -16,13 +17,8 @@ import {
   practiceGuidePages,
   type ReadingPage,
 } from './demo-readings.js';
+import { STEMS_VOLUMES_PER_COLLECTION } from './demo-stems.js';
 import type { Random } from './prng.js';
-
-/**
- * The first piece of a collection's first this many volumes has its recording made in parts
- * too (stems: 22 pieces in all, few enough for the first start's media time).
- */
-export const STEMS_VOLUMES_PER_COLLECTION = 2;
 
 /** One piece in this many gets a masterclass with a performance and explore videos. */
 export const MASTERCLASS_EVERY = 3;
@@ -36,6 +32,8 @@ interface VolumeOptions {
   collectionPlan: CollectionPlan;
   plan: VolumePlan;
   random: Random;
+  /** Whether this piece's recording can be made in parts (its score's staves are parts). */
+  canHaveStems: (entry: ScoreEntry) => boolean;
 }
 
 function roundedMean(values: number[]): number | null {
@@ -78,7 +76,10 @@ export function addVolume(options: VolumeOptions): ProductDraft {
     plan.instrument === 'vocal' && hasTranslations ? random.pick(translators) : null;
   const artists = plan.instrument === 'piano' ? pianists : singers;
   const performers = new Set<string>();
-  const hasStems = collectionPlan.volumes.indexOf(plan) < STEMS_VOLUMES_PER_COLLECTION;
+  const stemsEntry =
+    collectionPlan.volumes.indexOf(plan) < STEMS_VOLUMES_PER_COLLECTION
+      ? plan.entries.find(options.canHaveStems)
+      : undefined;
   plan.entries.forEach((entry, position) => {
     const piece = addPiece({
       builder,
@@ -86,7 +87,7 @@ export function addVolume(options: VolumeOptions): ProductDraft {
       entry,
       publisherId,
       translator,
-      hasStems: hasStems && position === 0,
+      hasStems: entry === stemsEntry,
     });
     index.pieces.push({ product: piece, entry });
     if (position % MASTERCLASS_EVERY !== 0) return;
