@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MidiNavigator } from './midi-keyboards';
 import type { WaitFollow } from './use-wait-mode';
+import { fourBarTimeline } from '../timeline/timeline-fixture';
 import { twoHandTimeline } from './wait-fixture';
 import { WaitModePanel } from './wait-mode-panel';
 
@@ -31,8 +32,7 @@ function midiWith(inputs: FakeInput[]): MidiNavigator {
 }
 
 /** The panel over a drawn page holding the fixture's notes, the player at `position`. */
-function renderPanel(midiNavigator: MidiNavigator) {
-  const timeline = twoHandTimeline();
+function renderPanel(midiNavigator: MidiNavigator, timeline = twoHandTimeline()) {
   const player = { positionMs: 0, follow: null as WaitFollow | null };
   const seek = vi.fn((ms: number) => {
     player.positionMs = ms;
@@ -97,6 +97,14 @@ describe('the wait mode panel', () => {
     renderPanel(midiWith([]));
     expect(await screen.findByText(/No MIDI keyboard is connected/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start waiting' })).not.toBeInTheDocument();
+  });
+
+  it('waits at every note of a score whose staves are unknown (no parts to choose)', async () => {
+    renderPanel(midiWith([new FakeInput()]), fourBarTimeline());
+    await screen.findByText('MIDI keyboard: Stage Piano');
+    expect(screen.queryByRole('group', { name: 'Parts you play' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start waiting' }));
+    expect(screen.getByTestId('wait-awaited')).toHaveTextContent('Bar 1: play C4');
   });
 
   it('waits at each chord of the hand chosen, marks wrong notes and reports the tempo reached', async () => {

@@ -96,7 +96,8 @@ export function WaitModePanel(props: WaitModePanelProps) {
   const name = (pitch: number) => pitchName(pitch, { isFlatKey: props.isFlatKey });
   const isReady = midi.status.kind === 'ready';
   const canRetry = midi.status.kind === 'denied' || midi.status.kind === 'failed';
-  const hasParts = chosen.size > 0;
+  // A score whose staves are unknown has no parts to choose: all its notes are played.
+  const hasParts = chosen.size > 0 || timeline.parts.length === 0;
   const progress = !wait.isOn
     ? WAIT_MODE_MESSAGES.notStarted
     : !wait.isWaiting
