@@ -64,8 +64,24 @@ export interface Visibility {
   includeUnpublished: boolean;
 }
 
+/**
+ * `column = value` with the value written into the statement rather than sent as a parameter.
+ * The catalogue's connections plan each statement once for any values (see
+ * `DatabaseHandle.catalogueDb`): a plan made without the value (`type = $1`) scans every
+ * product, where one made with it (`type = 'collection'`, 11 rows) takes the index (34 ms
+ * against 2). Only for values of the code's own, never a request's: ids and codes stay
+ * parameters.
+ */
+export function isFixed(column: AnyColumn, value: ProductType | boolean | number): SQL {
+  if (typeof value === 'string' && !/^[a-zA-Z]+$/.test(value))
+    throw new Error(`not a product type: ${value}`);
+  if (typeof value === 'number' && !Number.isSafeInteger(value))
+    throw new Error(`not an integer: ${String(value)}`);
+  return sql`${column} = ${sql.raw(typeof value === 'string' ? `'${value}'` : String(value))}`;
+}
+
 const visible = (table: typeof products, visibility: Visibility) =>
-  visibility.includeUnpublished ? undefined : eq(table.published, true);
+  visibility.includeUnpublished ? undefined : isFixed(table.published, true);
 
 /**
  * Lists, carousels, relatives and counts show a product only once everything it offers works:
@@ -75,7 +91,7 @@ const visible = (table: typeof products, visibility: Visibility) =>
 const listed = (table: typeof products, visibility: Visibility) =>
   visibility.includeUnpublished
     ? undefined
-    : and(eq(table.published, true), eq(table.mediaReady, true));
+    : and(isFixed(table.published, true), isFixed(table.mediaReady, true));
 
 /** Whether a viewer of this visibility finds the product in lists (the rule `listed` puts in SQL). */
 export const isListed = (
@@ -181,9 +197,15 @@ export function createCatalogueRepository(db: Database) {
       })
       .from(products)
       .leftJoin(organisations, eq(organisations.id, products.publisherId))
-      .leftJoin(firstLink, and(eq(firstLink.childId, products.id), eq(firstLink.parentRank, 0)))
+      .leftJoin(
+        firstLink,
+        and(eq(firstLink.childId, products.id), isFixed(firstLink.parentRank, 0)),
+      )
       .leftJoin(parent, eq(parent.id, firstLink.parentId))
-      .leftJoin(secondLink, and(eq(secondLink.childId, parent.id), eq(secondLink.parentRank, 0)))
+      .leftJoin(
+        secondLink,
+        and(eq(secondLink.childId, parent.id), isFixed(secondLink.parentRank, 0)),
+      )
       .leftJoin(grandparent, eq(grandparent.id, secondLink.parentId));
   };
 
@@ -307,7 +329,7 @@ export function createCatalogueRepository(db: Database) {
       return selectProducts({ includeUnpublished: false })
         .where(
           and(
-            eq(products.type, 'piece'),
+            isFixed(products.type, 'piece'),
             listed(products, { includeUnpublished: false }),
             isNotNull(products.scoreRef),
           ),
@@ -318,7 +340,7 @@ export function createCatalogueRepository(db: Database) {
 
     async findCollections(visibility: Visibility): Promise<SummaryRow[]> {
       return selectSummaries(visibility)
-        .where(and(eq(products.type, 'collection'), listed(products, visibility)))
+        .where(and(isFixed(products.type, 'collection'), listed(products, visibility)))
         .orderBy(asc(products.title), asc(products.id));
     },
 
