@@ -221,77 +221,88 @@ test('the left hand alone on the synthesised piano: mute, solo and volume reach 
   expect(consoleErrors).toEqual([]);
 });
 
-test('a recording in stems is mixed with the same controls, each stem a channel through its own gain', async ({
-  page,
-  consoleErrors,
-}) => {
-  test.setTimeout(150_000);
-  await recordAudioGraph(page);
-  const stemRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/recording')) stemRequests.push(new URL(request.url()).pathname);
+for (const kind of ['piano', 'song'] as const)
+  test(`a recording in stems (${kind}) is mixed with the same controls, each stem a channel through its own gain`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(150_000);
+    await recordAudioGraph(page);
+    const stemRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/recording')) stemRequests.push(new URL(request.url()).pathname);
+    });
+    await signUpSubscriber(page.request, `stems-${String(Date.now())}@example.com`);
+    const piece = await waitForPiece(
+      page.request,
+      (facts) =>
+        facts.isPiano === (kind === 'piano') &&
+        (facts.recording?.stems?.channels.length ?? 0) === 2,
+      100_000,
+    );
+    await openPiece(page, piece.id);
+    const partsButton = page.getByRole('button', { name: 'Parts', exact: true });
+    await partsButton.click();
+    const panel = page.getByRole('group', { name: 'Parts' });
+    await expect(panel.getByRole('radio', { name: 'Recording' })).toBeChecked();
+    const rows = panel.getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    const [first, second] = await rows.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('aria-label') ?? ''),
+    );
+    expect([first, second]).toEqual(
+      piece.isPiano ? ['Right hand', 'Left hand'] : [expect.any(String), 'Accompaniment'],
+    );
+
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('sound-source')).toHaveText('Sound: the recording');
+    expect(stemRequests.some((path) => path.endsWith('/recording-stems'))).toBe(true);
+    expect(stemRequests.some((path) => path.endsWith('/recording'))).toBe(false);
+    await expect.poll(() => soundingIds(page), { timeout: 10_000 }).not.toBe('');
+
+    // The stems' file is split into its two channels, each into a part's gain.
+    const [splitter] = await page.evaluate(
+      () => (window as unknown as { audioGraph: AudioGraph }).audioGraph.splitters,
+    );
+    expect(splitter).toBeDefined();
+    const buses = await page.evaluate(
+      (node) => (window as unknown as { audioGraph: AudioGraph }).audioGraph.edges.get(node) ?? [],
+      splitter ?? -1,
+    );
+    expect(buses).toHaveLength(2);
+    const [firstBus = -1, secondBus = -1] = buses;
+    // A song's sound goes on through the pitch shifter (its key can move), a piano's to the speakers.
+    const afterParts = await page.evaluate((bus) => {
+      const graph = (window as unknown as { audioGraph: AudioGraph }).audioGraph;
+      const next = graph.edges.get(bus)?.[0];
+      return next === undefined ? 'none' : (graph.nodes[next]?.constructor.name ?? 'none');
+    }, firstBus);
+    expect(afterParts).toBe(kind === 'song' ? 'AudioWorkletNode' : 'AudioDestinationNode');
+
+    // Solo the first part by touch: the second's gain goes to 0; its volume by keyboard.
+    await panel.getByRole('button', { name: `Solo ${first ?? ''}` }).tap();
+    await expect.poll(() => gainOf(page, secondBus)).toBeCloseTo(0, 2);
+    expect(await gainOf(page, firstBus)).toBeCloseTo(1, 2);
+    const volume = panel.getByRole('slider', { name: `${first ?? ''} volume` });
+    await volume.focus();
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => gainOf(page, firstBus)).toBeCloseTo(0.7, 2);
+    // Muted instead of the other soloed: the first is silent, the second back at full.
+    await panel.getByRole('button', { name: `Solo ${first ?? ''}` }).click();
+    await panel.getByRole('button', { name: `Mute ${first ?? ''}` }).click();
+    await expect.poll(() => gainOf(page, firstBus)).toBeCloseTo(0, 2);
+    await expect.poll(() => gainOf(page, secondBus)).toBeCloseTo(1, 2);
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    // The synthesised piano chosen while playing: it goes on, with the score's own parts.
+    await panel.getByRole('radio', { name: 'Synthesised piano' }).check();
+    await expect(page.getByTestId('sound-source')).toHaveText(
+      'Sound: a piano performance synthesised from the score',
+    );
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 20_000 });
+    await expect(rows).toHaveCount(kind === 'song' ? 3 : 2);
+    await expect(rows.nth(kind === 'song' ? 1 : 0)).toHaveAttribute('aria-label', 'Right hand');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    expect(consoleErrors).toEqual([]);
   });
-  await signUpSubscriber(page.request, `stems-${String(Date.now())}@example.com`);
-  const piece = await waitForPiece(
-    page.request,
-    (facts) => (facts.recording?.stems?.channels.length ?? 0) === 2,
-    100_000,
-  );
-  await openPiece(page, piece.id);
-  const partsButton = page.getByRole('button', { name: 'Parts', exact: true });
-  await partsButton.click();
-  const panel = page.getByRole('group', { name: 'Parts' });
-  await expect(panel.getByRole('radio', { name: 'Recording' })).toBeChecked();
-  const rows = panel.getByRole('listitem');
-  await expect(rows).toHaveCount(2);
-  const [first, second] = await rows.evaluateAll((items) =>
-    items.map((item) => item.getAttribute('aria-label') ?? ''),
-  );
-  expect([first, second]).toEqual(
-    piece.isPiano ? ['Right hand', 'Left hand'] : [expect.any(String), 'Accompaniment'],
-  );
-
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('sound-source')).toHaveText('Sound: the recording');
-  expect(stemRequests.some((path) => path.endsWith('/recording-stems'))).toBe(true);
-  expect(stemRequests.some((path) => path.endsWith('/recording'))).toBe(false);
-  await expect.poll(() => soundingIds(page), { timeout: 10_000 }).not.toBe('');
-
-  // The stems' file is split into its two channels, each into a part's gain.
-  const [splitter] = await page.evaluate(
-    () => (window as unknown as { audioGraph: AudioGraph }).audioGraph.splitters,
-  );
-  expect(splitter).toBeDefined();
-  const buses = await page.evaluate(
-    (node) => (window as unknown as { audioGraph: AudioGraph }).audioGraph.edges.get(node) ?? [],
-    splitter ?? -1,
-  );
-  expect(buses).toHaveLength(2);
-  const [firstBus = -1, secondBus = -1] = buses;
-
-  // Solo the first part by touch: the second's gain goes to 0; its volume by keyboard.
-  await panel.getByRole('button', { name: `Solo ${first ?? ''}` }).tap();
-  await expect.poll(() => gainOf(page, secondBus)).toBeCloseTo(0, 2);
-  expect(await gainOf(page, firstBus)).toBeCloseTo(1, 2);
-  const volume = panel.getByRole('slider', { name: `${first ?? ''} volume` });
-  await volume.focus();
-  for (let step = 0; step < 6; step += 1) await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => gainOf(page, firstBus)).toBeCloseTo(0.7, 2);
-  // Muted instead of the other soloed: the first is silent, the second back at full.
-  await panel.getByRole('button', { name: `Solo ${first ?? ''}` }).click();
-  await panel.getByRole('button', { name: `Mute ${first ?? ''}` }).click();
-  await expect.poll(() => gainOf(page, firstBus)).toBeCloseTo(0, 2);
-  await expect.poll(() => gainOf(page, secondBus)).toBeCloseTo(1, 2);
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-
-  // The synthesised piano chosen while playing: it goes on, with the score's own parts.
-  await panel.getByRole('radio', { name: 'Synthesised piano' }).check();
-  await expect(page.getByTestId('sound-source')).toHaveText(
-    'Sound: a piano performance synthesised from the score',
-  );
-  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 20_000 });
-  await expect(rows.first()).toHaveAttribute('aria-label', piece.isPiano ? 'Right hand' : /.+/);
-  await page.getByRole('button', { name: 'Pause' }).click();
-  expect(consoleErrors).toEqual([]);
-});
