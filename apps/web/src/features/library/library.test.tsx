@@ -8,6 +8,7 @@ import { sessionActions } from '../../lib/session-store';
 import { signInBrowser } from '../../test/accounts-fixtures';
 import { mockApi, requestedPaths } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { AddToSetlist } from './components/add-to-setlist';
 import { FavouriteButton } from './components/favourite-button';
 import { PracticeTimeCard } from './components/practice-time-card';
 import { SetlistDetail } from './components/setlist-detail';
@@ -244,5 +245,60 @@ describe('practice time on the account page', () => {
       await screen.findByRole('heading', { name: 'No practice time in these days' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse the catalogue' })).toBeVisible();
+  });
+});
+
+describe('add to setlist', () => {
+  it('adds the piece to a setlist chosen, or to a new one, and closes with Escape', async () => {
+    signInBrowser();
+    const fetchMock = mockApi({
+      '/me/setlists?from=0&size=100': {
+        items: [
+          {
+            id: SETLIST_ID,
+            title: 'Sunday recital',
+            pieceCount: 2,
+            isShared: false,
+            updatedAt: '2030-01-15T09:00:00.000Z',
+          },
+        ],
+        total: 1,
+        from: 0,
+        size: 100,
+      },
+      [`POST /me/setlists/${SETLIST_ID}/pieces`]: setlist({ isOwner: true }),
+      'POST /me/setlists': Response.json(
+        setlist({ id: '7f1c1d1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f', title: 'Warm-ups', isOwner: true }),
+        { status: 201 },
+      ),
+    });
+    const { user } = renderWithProviders(<AddToSetlist productId="piece-c" />);
+    const toggle = screen.getByRole('button', { name: 'Add to setlist' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('button', { name: 'Sunday recital (2)' }));
+    expect(await screen.findByRole('link', { name: 'Sunday recital' })).toHaveAttribute(
+      'href',
+      `/setlists/${SETLIST_ID}`,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'New setlist' }), 'Warm-ups');
+    await user.click(screen.getByRole('button', { name: 'Create and add' }));
+    expect(await screen.findByRole('link', { name: 'Warm-ups' })).toBeVisible();
+    const created = fetchMock.mock.calls.find(
+      ([input, init]) => init?.method === 'POST' && String(input).endsWith('/me/setlists'),
+    );
+    expect(JSON.parse(created?.[1]?.body as string)).toEqual({
+      title: 'Warm-ups',
+      productIds: ['piece-c'],
+    });
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Add to setlist' })).not.toBeInTheDocument();
+    // A press outside closes it too.
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

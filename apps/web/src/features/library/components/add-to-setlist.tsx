@@ -13,23 +13,34 @@ import styles from './library.module.css';
 
 /**
  * 'Add to setlist': a panel listing the person's setlists (each adds the piece at its end) and
- * a field to make a new setlist with the piece in it. Escape or the button closes it.
+ * a field to make a new setlist with the piece in it. Escape, a press outside or the button
+ * closes it.
  */
 export function AddToSetlist({ productId }: { productId: string }) {
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
+  const menu = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
+  // Escape anywhere, or a press outside, closes it (Escape gives the focus back to the button).
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !menu.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [isOpen]);
   return (
-    <div
-      className={styles.addMenu}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) close();
-      }}
-    >
+    <div ref={menu} className={styles.addMenu}>
       <Button
         ref={toggle}
         variant="secondary"
