@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAKE_MEDIA_JOB } from '../../src/modules/content/content-jobs.js';
 import { createTestUser, signIn } from '../accounts-fixtures.js';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
@@ -26,14 +27,14 @@ describe.each(testDrivers)("a recording's stems (%s)", (driver) => {
     t = await buildTestApp(driver, { DATA_DIR: dataDir });
     const db = t.database.handle;
     const scoreRef = await insertImportedScore(db, numberedMusicXml(4));
-    for (const id of ['song', 'plain', 'waiting'])
+    for (const id of ['song', 'plain', 'waiting', 'lost'])
       await insertProduct(db, { id, type: 'piece', scoreRef, recordingRef: 'synth:x' });
     await db.executeSql(
-      `UPDATE products SET feature_flags = '{stems}' WHERE id IN ('song', 'waiting')`,
+      `UPDATE products SET feature_flags = '{stems}' WHERE id IN ('song', 'waiting', 'lost')`,
     );
     // As the demo-media jobs leave them: the recording and, for 'song', its stems.
     const media = path.join(dataDir, 'media');
-    for (const id of ['song', 'plain', 'waiting']) {
+    for (const id of ['song', 'plain', 'waiting', 'lost']) {
       mkdirSync(path.join(media, id), { recursive: true });
       writeFileSync(path.join(media, id, 'recording.m4a'), Buffer.from('mono'));
     }
@@ -44,7 +45,9 @@ describe.each(testDrivers)("a recording's stems (%s)", (driver) => {
        ('song', 'recording', 'main', 'song/recording.m4a', 'audio/mp4', 8000, $1::jsonb),
        ('song', 'recording', 'stems', 'song/recording-stems.m4a', 'audio/mp4', 8000, $2::jsonb),
        ('plain', 'recording', 'main', 'plain/recording.m4a', 'audio/mp4', 8000, $1::jsonb),
-       ('waiting', 'recording', 'main', 'waiting/recording.m4a', 'audio/mp4', 8000, $1::jsonb)`,
+       ('waiting', 'recording', 'main', 'waiting/recording.m4a', 'audio/mp4', 8000, $1::jsonb),
+       ('lost', 'recording', 'main', 'lost/recording.m4a', 'audio/mp4', 8000, $1::jsonb),
+       ('lost', 'recording', 'stems', 'lost/recording-stems.m4a', 'audio/mp4', 8000, $2::jsonb)`,
       [syncMap, JSON.stringify({ points: [[0, 0]], channels: CHANNELS })],
     );
 
@@ -124,5 +127,25 @@ describe.each(testDrivers)("a recording's stems (%s)", (driver) => {
     expect(
       (await get('/api/products/plain/recording-stems', { cookie: subscriber.cookie })).statusCode,
     ).toBe(404);
+  });
+
+  it('makes stems whose file is gone again, the piece staying listed with its recording meanwhile', async () => {
+    const lost = await get('/api/products/lost/recording-stems', { cookie: subscriber.cookie });
+    expect(lost.statusCode).toBe(503);
+    const db = t.database.handle;
+    const variants = await db.executeSql(
+      "SELECT variant FROM media_assets WHERE product_id = 'lost' ORDER BY variant",
+    );
+    expect(variants.rows).toEqual([{ variant: 'main' }]);
+    const queued = await db.executeSql(
+      "SELECT data FROM pgboss.job WHERE name = $1 AND state = 'created'",
+      [MAKE_MEDIA_JOB],
+    );
+    expect(queued.rows.map((row) => row.data)).toContainEqual({ productId: 'lost' });
+    const listed = await db.executeSql("SELECT media_ready FROM products WHERE id = 'lost'");
+    expect(listed.rows[0]?.media_ready).toBe(true);
+    const recording = await recordingOf('lost', subscriber.cookie);
+    expect(recording).toMatchObject({ url: '/api/products/lost/recording' });
+    expect(recording).not.toHaveProperty('stems');
   });
 });
