@@ -71,15 +71,13 @@ export function createSetlistsRepository(db: Database) {
           .returning();
         if (!row) throw new Error('setlist was not stored');
         if (input.productIds.length)
-          await tx
-            .insert(setlistPieces)
-            .values(
-              input.productIds.map((productId, position) => ({
-                setlistId: row.id,
-                position,
-                productId,
-              })),
-            );
+          await tx.insert(setlistPieces).values(
+            input.productIds.map((productId, position) => ({
+              setlistId: row.id,
+              position,
+              productId,
+            })),
+          );
         return row;
       });
     },
@@ -101,15 +99,13 @@ export function createSetlistsRepository(db: Database) {
         if (!row) return undefined;
         await tx.delete(setlistPieces).where(eq(setlistPieces.setlistId, input.id));
         if (input.productIds.length)
-          await tx
-            .insert(setlistPieces)
-            .values(
-              input.productIds.map((productId, position) => ({
-                setlistId: input.id,
-                position,
-                productId,
-              })),
-            );
+          await tx.insert(setlistPieces).values(
+            input.productIds.map((productId, position) => ({
+              setlistId: input.id,
+              position,
+              productId,
+            })),
+          );
         return row;
       });
     },
