@@ -55,7 +55,7 @@ describe.each(testDrivers)('favourites and practice history on %s', (driver) => 
     const requests: [string, string, unknown?][] = [
       ['GET', `/api/me/pieces/${pieceA}/practice`],
       ['PUT', `/api/me/pieces/${pieceA}/practice`, settings],
-      ['POST', `/api/me/pieces/${pieceA}/practice-time`, { day: '2030-01-15', seconds: 30 }],
+      ['POST', `/api/me/pieces/${pieceA}/practice-time`, { seconds: 30, utcOffsetMinutes: 0 }],
       ['GET', '/api/me/practice/recent'],
       ['GET', '/api/me/practice/time'],
       ['GET', '/api/me/favourites'],
@@ -134,13 +134,14 @@ describe.each(testDrivers)('favourites and practice history on %s', (driver) => 
 
   it('adds practice time per piece and per calendar day, and charts every day of the range', async () => {
     clock.advance(MINUTE_MS);
-    const report = (id: string, day: string, seconds: number) =>
-      ann('POST', `/api/me/pieces/${id}/practice-time`, { day, seconds });
-    expect((await report(pieceB, '2030-01-15', 30)).statusCode).toBe(204);
-    await report(pieceB, '2030-01-15', 45);
-    // A device west of Greenwich is still on the 14th.
-    await report(pieceC, '2030-01-14', 20);
-    await report(pieceA, '2030-01-16', 10);
+    // The server's clock says 09:01 UTC on the 15th; the day is the person's, from their offset.
+    const report = (id: string, utcOffsetMinutes: number, seconds: number) =>
+      ann('POST', `/api/me/pieces/${id}/practice-time`, { seconds, utcOffsetMinutes });
+    expect((await report(pieceB, 0, 30)).statusCode).toBe(204);
+    await report(pieceB, 60, 45);
+    // Ten hours west of Greenwich it is still the 14th; fourteen hours east, late on the 15th.
+    await report(pieceC, -600, 20);
+    await report(pieceA, 14 * 60, 10);
     const time = (
       await ann('GET', '/api/me/practice/time?days=7&until=2030-01-16')
     ).json<PracticeTime>();
@@ -148,9 +149,14 @@ describe.each(testDrivers)('favourites and practice history on %s', (driver) => 
     expect(time.days[0]).toEqual({ day: '2030-01-10', seconds: 0 });
     expect(time.days.slice(-3)).toEqual([
       { day: '2030-01-14', seconds: 20 },
-      { day: '2030-01-15', seconds: 75 },
-      { day: '2030-01-16', seconds: 10 },
+      { day: '2030-01-15', seconds: 85 },
+      { day: '2030-01-16', seconds: 0 },
     ]);
+    // Without `until` the chart ends on the person's today, from their offset too.
+    const west = (
+      await ann('GET', '/api/me/practice/time?days=7&utcOffsetMinutes=-600')
+    ).json<PracticeTime>();
+    expect(west.days.at(-1)).toEqual({ day: '2030-01-14', seconds: 20 });
     expect(time.pieces.map((piece) => [piece.product.id, piece.seconds])).toEqual([
       [pieceB, 75],
       [pieceC, 20],
@@ -162,13 +168,13 @@ describe.each(testDrivers)('favourites and practice history on %s', (driver) => 
     expect(bens.totalSeconds).toBe(0);
   });
 
-  it('refuses practice time for a day that cannot be today anywhere, or of an impossible length', async () => {
+  it('refuses practice time from an offset no time zone has, or of an impossible length', async () => {
     const cases: [unknown, string][] = [
-      [{ day: '2030-01-13', seconds: 30 }, libraryMessages.dayOutOfRange],
-      [{ day: '2030-01-17', seconds: 30 }, libraryMessages.dayOutOfRange],
-      [{ day: '2030-02-30', seconds: 30 }, 'day'],
-      [{ day: '2030-01-15', seconds: 0 }, 'seconds'],
-      [{ day: '2030-01-15', seconds: 601 }, 'seconds'],
+      [{ seconds: 30, utcOffsetMinutes: -12 * 60 - 1 }, 'utcOffsetMinutes'],
+      [{ seconds: 30, utcOffsetMinutes: 14 * 60 + 1 }, 'utcOffsetMinutes'],
+      [{ seconds: 30 }, 'utcOffsetMinutes'],
+      [{ seconds: 0, utcOffsetMinutes: 0 }, 'seconds'],
+      [{ seconds: 601, utcOffsetMinutes: 0 }, 'seconds'],
     ];
     for (const [body, says] of cases) {
       const response = await ann('POST', `/api/me/pieces/${pieceB}/practice-time`, body);
@@ -181,6 +187,7 @@ describe.each(testDrivers)('favourites and practice history on %s', (driver) => 
     expect(time.totalSeconds).toBe(105);
     expect((await ann('GET', '/api/me/practice/time?days=3')).statusCode).toBe(400);
     expect((await ann('GET', '/api/me/practice/time?until=yesterday')).statusCode).toBe(400);
+    expect((await ann('GET', '/api/me/practice/time?utcOffsetMinutes=900')).statusCode).toBe(400);
   });
 
   it('lists recently practised pieces, most recent first, with where each was left, in pages', async () => {

@@ -9,6 +9,5 @@ export const libraryMessages = {
   pieceTwiceInSetlist: 'a piece can be in a setlist only once',
   titleRequired: 'give the setlist a title',
   titleTooLong: (max: number) => `a setlist title has at most ${String(max)} characters`,
-  dayOutOfRange: 'the day must be today or yesterday (your calendar day)',
   loopOutOfOrder: 'the loop must end at or after the bar it starts at',
 } as const;

@@ -80,11 +80,22 @@ export const piecePracticeSchema = z.object({
 });
 export type PiecePractice = z.infer<typeof piecePracticeSchema>;
 
+/**
+ * Minutes the person's clock is ahead of UTC (time zones run from UTC-12 to UTC+14). Their
+ * calendar day is the server's time moved by it, so a device whose date is wrong still counts
+ * its practice on the right day, and the chart and the reports always agree.
+ */
+export const utcOffsetMinutesSchema = z.coerce
+  .number()
+  .int()
+  .min(-12 * 60)
+  .max(14 * 60);
+
 /** `POST /api/me/pieces/{id}/practice-time`: seconds of playing on the person's calendar day. */
 export const practiceTimeReportSchema = z
   .object({
-    day: calendarDaySchema,
     seconds: z.number().int().min(1).max(PRACTICE_REPORT_MAX_SECONDS),
+    utcOffsetMinutes: utcOffsetMinutesSchema,
   })
   .strict();
 export type PracticeTimeReport = z.infer<typeof practiceTimeReportSchema>;
@@ -116,7 +127,10 @@ export type RecentPiece = z.infer<typeof recentPieceSchema>;
 export const recentPiecesPageSchema = pageOf(recentPieceSchema);
 export type RecentPiecesPage = z.infer<typeof recentPiecesPageSchema>;
 
-/** `GET /api/me/practice-time?days=&until=`: the chart's days and the pieces practised most. */
+/**
+ * `GET /api/me/practice-time?days=&utcOffsetMinutes=` (or `&until=`): the chart's days and the
+ * pieces practised most.
+ */
 export const practiceTimeQuerySchema = z
   .object({
     days: z.coerce
@@ -125,8 +139,9 @@ export const practiceTimeQuerySchema = z
       .min(PRACTICE_CHART_DAYS.min)
       .max(PRACTICE_CHART_DAYS.max)
       .optional(),
-    /** The last day shown: the person's today. */
+    /** The last day shown; without it, the person's today (see utcOffsetMinutes). */
     until: calendarDaySchema.optional(),
+    utcOffsetMinutes: utcOffsetMinutesSchema.optional(),
   })
   .strict();
 export type PracticeTimeQuery = z.infer<typeof practiceTimeQuerySchema>;

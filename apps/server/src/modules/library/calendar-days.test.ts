@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf, daysBetween, isTodaySomewhere } from './calendar-days.js';
+import { addDays, dayAt, dayOf, daysBetween } from './calendar-days.js';
 
 describe('calendar days', () => {
   it('counts whole days across months and years', () => {
@@ -14,12 +14,13 @@ describe('calendar days', () => {
     expect(daysBetween('2030-03-02', '2030-03-01')).toEqual([]);
   });
 
-  it('takes a device’s today as true when some time zone is on that date', () => {
+  it('finds the calendar day of a clock some minutes ahead of UTC (or behind it)', () => {
     const now = new Date('2030-01-15T23:30:00Z');
     expect(dayOf(now)).toBe('2030-01-15');
-    expect(isTodaySomewhere('2030-01-14', now)).toBe(true);
-    expect(isTodaySomewhere('2030-01-16', now)).toBe(true);
-    expect(isTodaySomewhere('2030-01-13', now)).toBe(false);
-    expect(isTodaySomewhere('2030-01-17', now)).toBe(false);
+    expect(dayAt(now, 0)).toBe('2030-01-15');
+    expect(dayAt(now, 30)).toBe('2030-01-16');
+    expect(dayAt(now, 29)).toBe('2030-01-15');
+    expect(dayAt(new Date('2030-01-15T09:00:00Z'), -10 * 60)).toBe('2030-01-14');
+    expect(dayAt(new Date('2029-12-31T12:00:00Z'), 14 * 60)).toBe('2030-01-01');
   });
 });

@@ -17,11 +17,7 @@ export function daysBetween(from: string, until: string): string[] {
   return days;
 }
 
-/**
- * Whether a day someone's device calls today can be today somewhere: time zones run from
- * UTC-12 to UTC+14, so a device's date is the UTC date, the day before or the day after.
- */
-export function isTodaySomewhere(day: string, now: Date): boolean {
-  const utc = dayOf(now);
-  return day >= addDays(utc, -1) && day <= addDays(utc, 1);
+/** The calendar day at `now` of someone whose clock is `utcOffsetMinutes` ahead of UTC. */
+export function dayAt(now: Date, utcOffsetMinutes: number): string {
+  return dayOf(new Date(now.getTime() + utcOffsetMinutes * 60_000));
 }

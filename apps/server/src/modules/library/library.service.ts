@@ -15,7 +15,7 @@ import {
 } from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { addDays, dayOf, daysBetween, isTodaySomewhere } from './calendar-days.js';
+import { addDays, dayAt, daysBetween } from './calendar-days.js';
 import { toPieceSettings, toSettingsColumns } from './library-mappers.js';
 import type { LibraryRepository, Paging } from './library.repository.js';
 
@@ -105,12 +105,14 @@ export function createLibraryService(deps: LibraryDependencies) {
 
     async reportTime(userId: string, productId: string, report: PracticeTimeReport): Promise<void> {
       const now = clock.now();
-      if (!isTodaySomewhere(report.day, now))
-        throw new AppError('badRequest', libraryMessages.dayOutOfRange, [
-          { field: 'day', message: libraryMessages.dayOutOfRange },
-        ]);
       await findPiece(summariesOf, productId);
-      await repository.addPracticeTime({ userId, productId, ...report, now });
+      await repository.addPracticeTime({
+        userId,
+        productId,
+        day: dayAt(now, report.utcOffsetMinutes),
+        seconds: report.seconds,
+        now,
+      });
     },
 
     async recentPieces(userId: string, query: LibraryPageQuery): Promise<RecentPiecesPage> {
@@ -126,7 +128,7 @@ export function createLibraryService(deps: LibraryDependencies) {
     },
 
     async practiceTime(userId: string, query: PracticeTimeQuery): Promise<PracticeTime> {
-      const until = query.until ?? dayOf(clock.now());
+      const until = query.until ?? dayAt(clock.now(), query.utcOffsetMinutes ?? 0);
       const from = addDays(until, 1 - (query.days ?? PRACTICE_CHART_DAYS.default));
       const [perDay, top] = await Promise.all([
         repository.secondsPerDay(userId, from, until),

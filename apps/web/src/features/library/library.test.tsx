@@ -2,7 +2,7 @@ import type { Setlist } from '@cadenza/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calendarDayOf } from '../../lib/calendar-day';
+import { utcOffsetMinutes } from '../../lib/calendar-day';
 import { usePlayerSequence } from '../../lib/player-sequence';
 import { sessionActions } from '../../lib/session-store';
 import { signInBrowser } from '../../test/accounts-fixtures';
@@ -212,7 +212,7 @@ describe('practice time on the account page', () => {
       seconds: index === 29 ? 1500 : index === 27 ? 90 : 0,
     }));
     mockApi({
-      [`/me/practice/time?days=30&until=${calendarDayOf(new Date())}`]: {
+      [`/me/practice/time?days=30&utcOffsetMinutes=${String(utcOffsetMinutes())}`]: {
         days,
         pieces: [{ product: summary('piece-a', 'Romance'), seconds: 1590 }],
         totalSeconds: 1590,
@@ -234,7 +234,7 @@ describe('practice time on the account page', () => {
 
   it('says what will be counted when nothing has been yet', async () => {
     mockApi({
-      [`/me/practice/time?days=30&until=${calendarDayOf(new Date())}`]: {
+      [`/me/practice/time?days=30&utcOffsetMinutes=${String(utcOffsetMinutes())}`]: {
         days: [],
         pieces: [],
         totalSeconds: 0,

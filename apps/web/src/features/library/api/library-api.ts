@@ -53,10 +53,14 @@ export const libraryQueries = {
       queryKey: ['setlist', id],
       queryFn: ({ signal }) => callApi(setlistEndpoint, { params: { id }, signal }),
     }),
-  practiceTime: (days: number, until: string) =>
+  practiceTime: (days: number, offsetMinutes: number) =>
     queryOptions({
-      queryKey: ['library', 'practice-time', days, until],
-      queryFn: ({ signal }) => callApi(practiceTimeEndpoint, { query: { days, until }, signal }),
+      queryKey: ['library', 'practice-time', days, offsetMinutes],
+      queryFn: ({ signal }) =>
+        callApi(practiceTimeEndpoint, {
+          query: { days, utcOffsetMinutes: offsetMinutes },
+          signal,
+        }),
     }),
 };
 

@@ -8,7 +8,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingArea, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { calendarDayOf } from '../../../lib/calendar-day';
+import { utcOffsetMinutes } from '../../../lib/calendar-day';
 import { paths } from '../../../lib/paths';
 import { libraryQueries } from '../api/library-api';
 import { formatChartDay, formatLongDay, formatPracticeTime } from '../library-format';
@@ -23,7 +23,7 @@ const RANGES = [7, PRACTICE_CHART_DAYS.default] as const;
  */
 export function PracticeTimeCard() {
   const [days, setDays] = useState<number>(PRACTICE_CHART_DAYS.default);
-  const time = useQuery(libraryQueries.practiceTime(days, calendarDayOf(new Date())));
+  const time = useQuery(libraryQueries.practiceTime(days, utcOffsetMinutes()));
   return (
     <Card aria-labelledby="practice-time-title" className={styles.panel}>
       <CardHeader

@@ -14,10 +14,10 @@ export function savePieceSettings(
   return callApi(savePieceSettingsEndpoint, { params: { id: productId }, body: settings });
 }
 
-/** `POST /api/me/pieces/{id}/practice-time`: seconds of playing on the device's calendar day. */
+/** `POST /api/me/pieces/{id}/practice-time`: seconds of playing, on the person's calendar day. */
 export function reportPracticeTime(
   productId: string,
-  report: { day: string; seconds: number },
+  report: { seconds: number; utcOffsetMinutes: number },
 ): Promise<void> {
   return callApiForEffect(reportPracticeTimeEndpoint, { params: { id: productId }, body: report });
 }

@@ -131,7 +131,7 @@ describe('a piece practised, kept on the server', () => {
     );
   });
 
-  it('reports the seconds played on the device’s calendar day, every 30 s and at the pause', async () => {
+  it('reports the seconds played with the device’s offset from UTC, every 30 s and at the pause', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance', 'Date'] });
     vi.setSystemTime(new Date(2030, 0, 15, 23, 0, 0));
     const fetchMock = mockApi({
@@ -147,9 +147,11 @@ describe('a piece practised, kept on the server', () => {
       vi.advanceTimersByTime(12_400);
     });
     hook.rerender({ ...base, isPlaying: false });
+    // The server finds the person's calendar day from its own clock and this offset.
+    const utcOffsetMinutes = -new Date(2030, 0, 15, 23, 0, 0).getTimezoneOffset() || 0;
     expect(sentBodies(fetchMock, 'POST')).toEqual([
-      { day: '2030-01-15', seconds: 30 },
-      { day: '2030-01-15', seconds: 12 },
+      { seconds: 30, utcOffsetMinutes },
+      { seconds: 12, utcOffsetMinutes },
     ]);
   });
 

@@ -5,7 +5,7 @@ import {
 } from '@cadenza/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { calendarDayOf } from '../../../lib/calendar-day';
+import { utcOffsetMinutes } from '../../../lib/calendar-day';
 import { piecePracticeQueryOptions } from '../../../lib/piece-practice-api';
 import { useIsAuthenticated } from '../../../lib/session-store';
 import { reportPracticeTime, savePieceSettings } from '../api/practice-api';
@@ -154,7 +154,7 @@ function usePracticeTime(productId: string, isCounting: boolean): void {
       if (seconds < 1) return;
       unreportedMs.current -= seconds * 1000;
       void reportPracticeTime(productId, {
-        day: calendarDayOf(new Date()),
+        utcOffsetMinutes: utcOffsetMinutes(),
         seconds: Math.min(seconds, PRACTICE_REPORT_MAX_SECONDS),
       }).catch(() => undefined);
     };
