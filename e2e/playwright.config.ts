@@ -64,6 +64,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // The accounts journeys move the test clock (trial ends); never in production.
       CLOCK: 'adjustable',
+      // Accounts made through the API come from addresses of their own (support/client-address).
+      TRUST_PROXY: 'true',
       // Two volumes of every collection: every kind of product, its media made in a minute or two.
       SEED_DEMO_LIBRARY: 'sample',
     },

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newClientAddress } from './client-address.js';
 
 export const clientHeaders = { 'x-client-id': 'cadenza-web' };
 export const PASSWORD = 'a long enough password';
@@ -61,7 +62,7 @@ export async function signUpThroughApi(
   expect(token.ok(), await token.text()).toBe(true);
   const { id } = (await token.json()) as { id: string };
   const signup = await request.post('/api/users', {
-    headers: clientHeaders,
+    headers: { ...clientHeaders, ...newClientAddress() },
     data: {
       email: options.email,
       password: PASSWORD,

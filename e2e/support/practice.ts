@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { newClientAddress } from './client-address.js';
 
 const clientHeaders = { 'x-client-id': 'cadenza-web' };
 
@@ -28,7 +29,7 @@ export async function signUpSubscriber(request: APIRequestContext, email: string
   if (!token.ok()) throw new Error(`card token: ${await token.text()}`);
   const { id } = (await token.json()) as { id: string };
   const signup = await request.post('/api/users', {
-    headers: clientHeaders,
+    headers: { ...clientHeaders, ...newClientAddress() },
     data: {
       email,
       password: 'a long enough password',

@@ -24,9 +24,11 @@ const privateAddress =
  * undefined when it cannot be placed. Loopback and private addresses get GEOIP_LOCAL_COUNTRY.
  */
 export function countryOfAddress(
-  ip: string,
+  ip: string | undefined,
   config: Pick<BillingConfig, 'geoipLocalCountry'>,
 ): string | undefined {
+  // A request whose connection closed before it was handled has no address left.
+  if (!ip) return undefined;
   const address = ip.replace(/^::ffff:(?=\d+\.)/, '');
   if (privateAddress.test(address)) return config.geoipLocalCountry;
   return loadGeoip().lookup(address)?.country || undefined;
