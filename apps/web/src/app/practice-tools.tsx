@@ -33,12 +33,6 @@ const pdfReader = preloadable(() =>
 const readingViewer = preloadable(() =>
   import('../features/reading/components/reading-viewer').then((m) => m.ReadingViewer),
 );
-const PiecePlayer = piecePlayer.Component;
-const VideoPlayer = videoPlayer.Component;
-const PerformanceVideoScreen = performanceVideoScreen.Component;
-const FollowingScore = followingScore.Component;
-const PdfReader = pdfReader.Component;
-const ReadingViewer = readingViewer.Component;
 
 /**
  * Each product page's tools, loaded with the page's own code (its route chunk waits for them):
@@ -80,7 +74,7 @@ export function PieceMedia({ product, onRefused }: { product: Product; onRefused
   if (isPermitted === undefined) return <Loading />;
   return (
     <Lazy>
-      <PiecePlayer product={product} isPermitted={isPermitted} onRefused={onRefused} />
+      <piecePlayer.Component product={product} isPermitted={isPermitted} onRefused={onRefused} />
     </Lazy>
   );
 }
@@ -95,7 +89,7 @@ export function videoSourceOf(product: Product): string | undefined {
 export function VideoMedia({ product, src }: { product: Product; src: string }) {
   return (
     <Lazy>
-      <VideoPlayer
+      <videoPlayer.Component
         src={mediaUrl(src)}
         poster={mediaUrl(product.coverImage.url)}
         title={product.title}
@@ -113,17 +107,17 @@ export function PerformanceMedia({
 }) {
   return (
     <Lazy>
-      <PerformanceVideoScreen
+      <performanceVideoScreen.Component
         product={product}
         isMultipleVideosOn={isMultipleVideosOn}
         renderVideo={(video) => (
           <Lazy>
-            <VideoPlayer {...video} />
+            <videoPlayer.Component {...video} />
           </Lazy>
         )}
         renderScore={(playhead) => (
           <Lazy>
-            <FollowingScore product={product} {...playhead} />
+            <followingScore.Component product={product} {...playhead} />
           </Lazy>
         )}
       />
@@ -137,13 +131,13 @@ export function ReadingMedia({ product }: { product: Product }) {
   if (product.type === 'readingPdf') {
     return (
       <Lazy>
-        <PdfReader product={product} isPermitted={isPermitted} />
+        <pdfReader.Component product={product} isPermitted={isPermitted} />
       </Lazy>
     );
   }
   return (
     <Lazy>
-      <ReadingViewer product={product} isPermitted={isPermitted} />
+      <readingViewer.Component product={product} isPermitted={isPermitted} />
     </Lazy>
   );
 }
