@@ -87,8 +87,11 @@ test('a favourite, where a piece was left and the time practised follow the pers
   await page.getByTestId('score-page').click({ position: { x: 5, y: 5 } });
   const positionText = position ?? '';
   for (let step = 0; step < 40; step += 1) {
-    if ((await page.getByTestId('bar-position').textContent()) === positionText) break;
+    const shown = (await page.getByTestId('bar-position').textContent()) ?? '';
+    if (shown === positionText) break;
     await page.keyboard.press('ArrowLeft');
+    // One bar a press: read the counter again only once it has moved (a stale read pressed twice).
+    await expect(page.getByTestId('bar-position')).not.toHaveText(shown);
   }
   await expect(page.getByTestId('bar-position')).toHaveText(positionText);
   await page.waitForTimeout(2000);
