@@ -25,6 +25,13 @@ export const users = pgTable(
     referralCode: text('referral_code'),
     isFreeTrialAvailable: boolean('is_free_trial_available').notNull().default(true),
     maxConcurrentSessions: integer('max_concurrent_sessions'),
+    /**
+     * A publisher's imprint (`organisations.id`): the studio shows and changes only its
+     * products. No foreign key: a forced reseed truncates organisations with CASCADE, which
+     * would empty this table; imprint ids are slugs of their names, so the link holds across a
+     * reseed, and an id naming no imprint matches no product.
+     */
+    organisationId: text('organisation_id'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
     thirdPartyMarketingConsentAt: timestamp('third_party_marketing_consent_at', {
