@@ -12,3 +12,4 @@ export * from './card-attachments.js';
 export * from './content.js';
 export * from './search.js';
 export * from './library.js';
+export * from './audit.js';
