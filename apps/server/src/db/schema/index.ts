@@ -13,3 +13,4 @@ export * from './content.js';
 export * from './search.js';
 export * from './library.js';
 export * from './audit.js';
+export * from './analytics.js';
