@@ -73,6 +73,10 @@ export const products = pgTable(
       .default(sql`'[]'::jsonb`),
     videoDurationMs: integer('video_duration_ms'),
     pronunciationAudioRef: text('pronunciation_audio_ref'),
+    /** Where an imported piece's score came from (a URL, an edition), shown in its credits. */
+    source: text('source'),
+    /** The score's licence or rights statement as the import found it, shown in its credits. */
+    licence: text('licence'),
     /**
      * Whether every medium the product's refs promise (recording, pronunciation guide, videos)
      * is made; kept by the database (migration 0011). Lists, carousels and search show a

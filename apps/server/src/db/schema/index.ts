@@ -14,3 +14,4 @@ export * from './search.js';
 export * from './library.js';
 export * from './audit.js';
 export * from './analytics.js';
+export * from './score-imports.js';
