@@ -39,6 +39,7 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { studioRoutes } from './modules/studio/studio.routes.js';
 
 export const APP_VERSION = '0.1.0';
 /** JSON bodies are small forms; anything larger is refused before it is read. */
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       if (billing.stripeWebhook) await api.register(stripeWebhookRoutes(billing.stripeWebhook));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(searchRoutes(services.search));
+      await api.register(studioRoutes(services.studio));
       await api.register(libraryRoutes(services.library.library));
       await api.register(setlistsRoutes(services.library.setlists));
       await api.register(contentRoutes(services.content.service, services.content.store));

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import { seedCatalogueOnFirstStart } from './modules/catalogue/demo-library-seeding.js';
+import { ensureDemoPublisherOnFirstStart } from './modules/studio/demo-publisher.js';
 import { openRuntime } from './runtime.js';
 
 /**
@@ -59,6 +60,7 @@ export async function runClusterPrimary(
     await runtime.jobs.start();
     if (config.seedDemoLibrary)
       await seedCatalogueOnFirstStart(runtime.database.db, logger, config.seedDemoLibrary);
+    await ensureDemoPublisherOnFirstStart(runtime.database.db, config);
   } finally {
     await runtime.close();
   }

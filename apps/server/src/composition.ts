@@ -62,6 +62,8 @@ import { createSessionCookies } from './modules/sessions/session-cookies.js';
 import { createSessionViewerResolver } from './modules/sessions/session-viewer.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createStudioRepository } from './modules/studio/studio.repository.js';
+import { createStudioService } from './modules/studio/studio.service.js';
 import { createSignInService } from './modules/sessions/sign-in.service.js';
 
 /** What the services are built from: the same for the server, the workers, the CLI and tests. */
@@ -208,6 +210,7 @@ export function composeServices(deps: CompositionDependencies) {
     appConfig: createAppConfigService(config, billingCommon.plans),
     catalogue,
     search: createSearchServiceFor(db, config.search.cacheItems),
+    studio: createStudioService({ repository: createStudioRepository(db), clock }),
     library: {
       library: createLibraryService({
         repository: createLibraryRepository(db),

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createLogger } from './lib/logger.js';
 import { queueCardAttachmentReconciliation } from './modules/billing/billing-jobs.js';
 import { seedCatalogueOnFirstStart } from './modules/catalogue/demo-library-seeding.js';
+import { ensureDemoPublisherOnFirstStart } from './modules/studio/demo-publisher.js';
 import { queueDemoMedia } from './modules/content/content-jobs.js';
 import { reportDemoMediaProgress } from './modules/content/demo-media-progress.js';
 import { openRuntime } from './runtime.js';
@@ -35,6 +36,8 @@ async function main(): Promise<void> {
   // A new installation serves the demo library from its first request (a no-op once seeded).
   if (!role && config.seedDemoLibrary && workers !== 'only')
     await seedCatalogueOnFirstStart(runtime.database.db, logger, config.seedDemoLibrary);
+  if (!role && workers !== 'only')
+    await ensureDemoPublisherOnFirstStart(runtime.database.db, config);
   const app = workers === 'only' ? undefined : await buildApp({ ...runtime, logger });
   // Tests tell a cluster's HTTP processes apart by this header; never outside tests.
   if (app && role && config.nodeEnv === 'test') {

@@ -46,3 +46,6 @@ export * from './catalogue/catalogue-endpoints.js';
 export * from './content/content-endpoints.js';
 export * from './search/search-endpoints.js';
 export * from './library/library-endpoints.js';
+export * from './studio/studio-messages.js';
+export * from './studio/studio.js';
+export * from './studio/studio-endpoints.js';

@@ -3,5 +3,6 @@ export {
   type CatalogueDraft,
   type ProductDraft,
   type ProductFields,
+  sortNameOf,
 } from './catalogue-draft.js';
-export { productIdFor } from './product-id.js';
+export { productIdFor, slugIdFor } from './product-id.js';

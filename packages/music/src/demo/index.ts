@@ -6,3 +6,4 @@ export {
 export { personFacts } from './composers.js';
 export { DEMO_LIBRARY_SAMPLE } from './demo-plan.js';
 export { describeGenres, genresOf } from './demo-genres.js';
+export { imprints } from './demo-people.js';

@@ -10,6 +10,8 @@ export interface NewUser {
   passwordHash: string | null;
   role: UserRole;
   firstName?: string | null;
+  /** A publisher's imprint (organisations.id). */
+  organisationId?: string | null;
 }
 
 export function createAccountsRepository(db: Database) {

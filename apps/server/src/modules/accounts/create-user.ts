@@ -24,6 +24,8 @@ export interface CreateUserInput {
   password?: string | undefined;
   role: UserRole;
   firstName?: string | undefined;
+  /** A publisher's imprint (an `organisations.id` the caller has checked). */
+  organisationId?: string | undefined;
 }
 
 /** An operator-created account (CLI). Refuses a taken email with the spec's 'email exists'. */
@@ -41,6 +43,7 @@ export async function createUser(
     passwordHash: valid.password === undefined ? null : await hashPassword(valid.password),
     role: valid.role,
     firstName: valid.firstName ?? null,
+    organisationId: input.organisationId ?? null,
   });
   if (!created) throw new AppError('conflict', accountServerMessages.emailExists);
   return created;

@@ -1,0 +1,21 @@
+import type { StudioProduct, StudioProductRow } from '@cadenza/domain';
+import type { StudioListRow, StudioProductRecord } from './studio.repository.js';
+
+export function toStudioProductRow(row: StudioListRow): StudioProductRow {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+export function toStudioProduct(record: StudioProductRecord): StudioProduct {
+  return {
+    id: record.id,
+    type: record.type,
+    title: record.title,
+    description: record.description,
+    published: record.published,
+    publisher: record.publisher,
+    people: record.people,
+    difficulty: { piano: record.difficultyPiano, vocal: record.difficultyVocal },
+    placements: record.placements,
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,125 @@
+import {
+  STUDIO_PAGE_SIZE,
+  studioMessages,
+  type StudioProduct,
+  type StudioProductChange,
+  type StudioProductsPage,
+} from '@cadenza/domain';
+import { AppError } from '../../http/app-error.js';
+import type { Viewer } from '../../http/viewer.js';
+import type { Clock } from '../../lib/clock.js';
+import { assertInScope, studioScopeOf, type StudioScope } from './studio-access.js';
+import { toStudioProduct, toStudioProductRow } from './studio-product-mapper.js';
+import type { StudioProductWrite, StudioRepository } from './studio.repository.js';
+
+export interface StudioServiceDependencies {
+  repository: StudioRepository;
+  clock: Clock;
+}
+
+function refuseRepeatedPeople(people: NonNullable<StudioProductChange['people']>): void {
+  const seen = new Set<string>();
+  people.forEach((person, index) => {
+    const key = `${person.role}|${person.name.trim().toLowerCase()}`;
+    if (seen.has(key)) {
+      const message = studioMessages.personTwice(person.name.trim(), person.role);
+      throw new AppError('badRequest', message, [{ field: `people.${String(index)}`, message }]);
+    }
+    seen.add(key);
+  });
+}
+
+function writeOf(change: StudioProductChange): StudioProductWrite {
+  const write: StudioProductWrite = {};
+  if (change.title !== undefined) write.title = change.title;
+  if (change.description !== undefined) write.description = change.description || null;
+  if (change.published !== undefined) write.published = change.published;
+  if (change.difficulty) {
+    write.difficultyPiano = change.difficulty.piano;
+    write.difficultyVocal = change.difficulty.vocal;
+  }
+  if (change.people) {
+    refuseRepeatedPeople(change.people);
+    write.people = change.people.map((person) => ({ ...person, name: person.name.trim() }));
+  }
+  return write;
+}
+
+/** The studio's products: listed, read and changed within the viewer's scope (studio-access.ts). */
+export function createStudioService({ repository, clock }: StudioServiceDependencies) {
+  const scopeOf = (viewer: Viewer | null) =>
+    studioScopeOf(viewer, (userId) => repository.imprintOf(userId));
+
+  async function editable(scope: StudioScope, id: string) {
+    const record = await repository.findProduct(id);
+    assertInScope(scope, id, record);
+    return record;
+  }
+
+  return {
+    scopeOf,
+
+    /** An imprint by id or name (any case), for attaching a publisher to it. */
+    findImprint: (idOrName: string) => repository.findOrganisation(idOrName),
+
+    async listProducts(
+      viewer: Viewer | null,
+      query: { q?: string | undefined; page: number },
+    ): Promise<StudioProductsPage> {
+      const scope = await scopeOf(viewer);
+      const { rows, total } = await repository.listProducts({
+        scope,
+        q: query.q || undefined,
+        offset: (query.page - 1) * STUDIO_PAGE_SIZE,
+        limit: STUDIO_PAGE_SIZE,
+      });
+      return {
+        items: rows.map(toStudioProductRow),
+        total,
+        page: query.page,
+        pageSize: STUDIO_PAGE_SIZE,
+        imprint: scope.kind === 'all' ? null : scope.imprintName,
+      };
+    },
+
+    async getProduct(viewer: Viewer | null, id: string): Promise<StudioProduct> {
+      return toStudioProduct(await editable(await scopeOf(viewer), id));
+    },
+
+    async updateProduct(
+      viewer: Viewer | null,
+      id: string,
+      change: StudioProductChange,
+    ): Promise<StudioProduct> {
+      const scope = await scopeOf(viewer);
+      await editable(scope, id);
+      await repository.updateProduct(id, writeOf(change), clock.now());
+      return toStudioProduct(await editable(scope, id));
+    },
+
+    async moveInVolume(
+      viewer: Viewer | null,
+      target: { id: string; volumeId: string; position: number },
+    ): Promise<StudioProduct> {
+      const scope = await scopeOf(viewer);
+      const record = await editable(scope, target.id);
+      const placement = record.placements.find((place) => place.volumeId === target.volumeId);
+      if (!placement) throw new AppError('notFound', studioMessages.notInVolume(target.volumeId));
+      const moved = await repository.moveInVolume(
+        target.id,
+        target.volumeId,
+        target.position,
+        clock.now(),
+      );
+      if (moved === 'not in volume')
+        throw new AppError('notFound', studioMessages.notInVolume(target.volumeId));
+      if (moved === 'out of range') {
+        const message = studioMessages.positionOutOfRange(placement.count);
+        throw new AppError('badRequest', message, [{ field: 'position', message }]);
+      }
+      return toStudioProduct(await editable(scope, target.id));
+    },
+  };
+}
+
+export type StudioService = ReturnType<typeof createStudioService>;

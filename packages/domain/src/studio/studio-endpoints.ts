@@ -1,0 +1,42 @@
+import { defineEndpoint } from '../http/endpoint.js';
+import {
+  studioPlacementChangeSchema,
+  studioPlacementParamsSchema,
+  studioProductChangeSchema,
+  studioProductParamsSchema,
+  studioProductSchema,
+  studioProductsPageSchema,
+  studioProductsQuerySchema,
+} from './studio.js';
+
+/** The products the viewer may edit: an admin's whole catalogue, a publisher's imprint. */
+export const studioProductsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/studio/products',
+  query: studioProductsQuerySchema,
+  response: { 200: studioProductsPageSchema },
+});
+
+export const studioProductEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/studio/products/:id',
+  params: studioProductParamsSchema,
+  response: { 200: studioProductSchema },
+});
+
+export const updateStudioProductEndpoint = defineEndpoint({
+  method: 'PATCH',
+  path: '/studio/products/:id',
+  params: studioProductParamsSchema,
+  body: studioProductChangeSchema,
+  response: { 200: studioProductSchema },
+});
+
+/** Moves the product to another place among a volume's items. */
+export const moveStudioProductEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/studio/products/:id/placements/:volumeId',
+  params: studioPlacementParamsSchema,
+  body: studioPlacementChangeSchema,
+  response: { 200: studioProductSchema },
+});

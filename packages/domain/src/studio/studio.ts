@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { difficultyLevelSchema } from '../catalogue/difficulty.js';
+import { personRoleSchema, productTypeSchema } from '../catalogue/product-types.js';
+import { studioMessages } from './studio-messages.js';
+
+export const STUDIO_PAGE_SIZE = 25;
+export const STUDIO_TITLE_MAX = 200;
+export const STUDIO_DESCRIPTION_MAX = 5000;
+export const STUDIO_PEOPLE_MAX = 20;
+
+const productIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, 'product id must be 1 to 64 letters, digits or dashes');
+
+export const studioProductParamsSchema = z.object({ id: productIdSchema });
+
+export const studioProductsQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type StudioProductsQuery = z.input<typeof studioProductsQuerySchema>;
+
+/** One row of the studio's product list. */
+export const studioProductRowSchema = z.object({
+  id: z.string(),
+  type: productTypeSchema,
+  title: z.string(),
+  composer: z.string().nullable(),
+  publisher: z.string().nullable(),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export type StudioProductRow = z.infer<typeof studioProductRowSchema>;
+
+export const studioProductsPageSchema = z.object({
+  items: z.array(studioProductRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The imprint the list is limited to (a publisher's), or null for an admin's whole catalogue. */
+  imprint: z.string().nullable(),
+});
+export type StudioProductsPage = z.infer<typeof studioProductsPageSchema>;
+
+export const studioPersonSchema = z.object({
+  name: z.string().trim().min(1, studioMessages.personNameRequired).max(200),
+  role: personRoleSchema,
+});
+export type StudioPerson = z.infer<typeof studioPersonSchema>;
+
+/** A volume the product is in, and its place there (1-based) among the volume's items. */
+export const studioPlacementSchema = z.object({
+  volumeId: z.string(),
+  volumeTitle: z.string(),
+  position: z.number().int(),
+  count: z.number().int(),
+});
+export type StudioPlacement = z.infer<typeof studioPlacementSchema>;
+
+/** What the edit page shows and changes. */
+export const studioProductSchema = z.object({
+  id: z.string(),
+  type: productTypeSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  published: z.boolean(),
+  publisher: z.string().nullable(),
+  people: z.array(studioPersonSchema),
+  difficulty: z.object({
+    piano: difficultyLevelSchema.nullable(),
+    vocal: difficultyLevelSchema.nullable(),
+  }),
+  placements: z.array(studioPlacementSchema),
+  updatedAt: z.string(),
+});
+export type StudioProduct = z.infer<typeof studioProductSchema>;
+
+/** A change to a product: only the fields given change. */
+export const studioProductChangeSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, studioMessages.titleRequired)
+      .max(STUDIO_TITLE_MAX, studioMessages.titleTooLong(STUDIO_TITLE_MAX)),
+    description: z
+      .string()
+      .trim()
+      .max(STUDIO_DESCRIPTION_MAX, studioMessages.descriptionTooLong(STUDIO_DESCRIPTION_MAX))
+      .nullable(),
+    people: z
+      .array(studioPersonSchema)
+      .max(STUDIO_PEOPLE_MAX, studioMessages.tooManyPeople(STUDIO_PEOPLE_MAX)),
+    difficulty: z.object({
+      piano: difficultyLevelSchema.nullable(),
+      vocal: difficultyLevelSchema.nullable(),
+    }),
+    published: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type StudioProductChange = z.input<typeof studioProductChangeSchema>;
+
+export const studioPlacementParamsSchema = z.object({
+  id: productIdSchema,
+  volumeId: productIdSchema,
+});
+
+export const studioPlacementChangeSchema = z.object({
+  /** 1-based place among the volume's items. */
+  position: z.number().int().min(1),
+});
