@@ -25,7 +25,9 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { cardsRoutes } from './modules/billing/cards.routes.js';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { clockRoutes } from './modules/clock/clock.routes.js';
+import { consoleScope } from './modules/console/console-scope.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { devMailRoutes } from './modules/email/dev-mail.routes.js';
 import { sandboxLoginRoutes } from './modules/facebook/sandbox-login.routes.js';
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       if (billing.sandbox)
         await api.register(sandboxRoutes({ repository: billing.sandbox, clock }));
       if (billing.stripeWebhook) await api.register(stripeWebhookRoutes(billing.stripeWebhook));
+      // The operations console (admins only); a console page's routes: one line here.
+      await api.register(consoleScope([auditRoutes(services.console.audit)]));
       await api.register(catalogueRoutes(services.catalogue));
       await api.register(searchRoutes(services.search));
       await api.register(studioRoutes(services.studio));

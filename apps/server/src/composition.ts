@@ -5,6 +5,9 @@ import type { DatabaseHandle } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Clock } from './lib/clock.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
+import { createAdminActions } from './modules/audit/admin-actions.js';
+import { createAuditRepository } from './modules/audit/audit.repository.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createPlansRepository } from './modules/app-config/plans.repository.js';
 import { createAppConfigService } from './modules/app-config/app-config.service.js';
@@ -208,6 +211,11 @@ export function composeServices(deps: CompositionDependencies) {
       stripeWebhook: stripeWebhookOf(config, db, clock),
     },
     appConfig: createAppConfigService(config, billingCommon.plans),
+    /** The operations console: every admin action through `actions` (audited). */
+    console: {
+      actions: createAdminActions({ db, clock }),
+      audit: createAuditService(createAuditRepository(db)),
+    },
     catalogue,
     search: createSearchServiceFor(db, config.search.cacheItems),
     studio: createStudioService({ repository: createStudioRepository(db), clock }),

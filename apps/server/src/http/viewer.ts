@@ -1,4 +1,4 @@
-import { accountServerMessages, type UserRole } from '@cadenza/domain';
+import { accountServerMessages, consoleMessages, type UserRole } from '@cadenza/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -35,4 +35,11 @@ export function canSeeUnpublished(viewer: Viewer | null): boolean {
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new AppError('unauthorized', accountServerMessages.notSignedIn);
   return request.viewer;
+}
+
+/** The viewer of an operations console route: 401 signed out, 403 for anyone but an admin. */
+export function requireAdmin(request: FastifyRequest): Viewer {
+  const viewer = requireViewer(request);
+  if (viewer.role !== 'admin') throw new AppError('forbidden', consoleMessages.adminsOnly);
+  return viewer;
 }
