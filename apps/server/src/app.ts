@@ -18,6 +18,9 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { Clock } from './lib/clock.js';
 import type { Services } from './composition.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { hasAnalyticsConsent } from './modules/analytics/analytics-consent.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { numbersRoutes } from './modules/analytics/numbers.routes.js';
 import { devSessionLimitRoutes } from './modules/accounts/dev-session-limit.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { queueBillingTick } from './modules/billing/billing-jobs.js';
@@ -114,7 +117,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The operations console (admins only); a console page's routes: one line here.
       await api.register(consoleScope([auditRoutes(services.console.audit)]));
       await api.register(catalogueRoutes(services.catalogue));
-      await api.register(searchRoutes(services.search));
+      const { analytics } = services;
+      await api.register(
+        searchRoutes(services.search, (request, query) =>
+          analytics.events.recordSearchNoResult({
+            query,
+            hasConsent: hasAnalyticsConsent(request),
+            userId: request.viewer?.userId ?? null,
+          }),
+        ),
+      );
+      await api.register(analyticsRoutes(analytics.events));
+      await api.register(numbersRoutes(analytics));
       await api.register(studioRoutes(services.studio));
       await api.register(libraryRoutes(services.library.library));
       await api.register(setlistsRoutes(services.library.setlists));

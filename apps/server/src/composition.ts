@@ -9,6 +9,12 @@ import { createAdminActions } from './modules/audit/admin-actions.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createAnalyticsEventsRepository } from './modules/analytics/analytics-events.repository.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createCatalogueFiguresRepository } from './modules/analytics/catalogue-figures.repository.js';
+import { createCatalogueFiguresService } from './modules/analytics/catalogue-figures.service.js';
+import { createNumbersRepository } from './modules/analytics/numbers.repository.js';
+import { createNumbersService } from './modules/analytics/numbers.service.js';
 import { createPlansRepository } from './modules/app-config/plans.repository.js';
 import { createAppConfigService } from './modules/app-config/app-config.service.js';
 import { defineBillingJobs } from './modules/billing/billing-jobs.js';
@@ -218,6 +224,18 @@ export function composeServices(deps: CompositionDependencies) {
     },
     catalogue,
     search: createSearchServiceFor(db, config.search.cacheItems),
+    analytics: {
+      events: createAnalyticsService({
+        repository: createAnalyticsEventsRepository(db),
+        rateLimiter,
+        clock,
+      }),
+      numbers: createNumbersService({ repository: createNumbersRepository(db), clock }),
+      figures: createCatalogueFiguresService({
+        repository: createCatalogueFiguresRepository(db),
+        clock,
+      }),
+    },
     studio: createStudioService({ repository: createStudioRepository(db), clock }),
     library: {
       library: createLibraryService({

@@ -52,3 +52,8 @@ export * from './console/audit-endpoints.js';
 export * from './studio/studio-messages.js';
 export * from './studio/studio.js';
 export * from './studio/studio-endpoints.js';
+export * from './analytics/analytics-messages.js';
+export * from './analytics/analytics-events.js';
+export * from './analytics/date-range.js';
+export * from './analytics/numbers.js';
+export * from './analytics/analytics-endpoints.js';

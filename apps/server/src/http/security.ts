@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Callers that are not our own clients and prove themselves another way (signatures). */
-const clientIdExempt = [/^\/api\/webhooks\//];
+/**
+ * Callers that are not our own clients and prove themselves another way (signatures), and the
+ * analytics beacon, which cannot set headers: its SameSite=Strict consent cookie, required by
+ * the route, never comes with a cross-site request.
+ */
+const clientIdExempt = [/^\/api\/webhooks\//, /^\/api\/analytics\/events$/];
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
