@@ -10,6 +10,7 @@ import { catalogueAppRoutes, catalogueBareRoutes, catalogueInfoRoutes } from './
 import { lazyPage, preloadElement } from './lazy-page';
 import { paths } from '../lib/paths';
 import { SupportedOnly } from './supported-only';
+import { studioRoutes } from './studio-routes';
 
 // Their own chunks: TanStack Query and the app header's search are not part of the landing
 // page's first download.
@@ -71,6 +72,7 @@ export const appRoutes: RouteObject[] = [
                 children: [
                   ...catalogueAppRoutes,
                   ...accountRoutes,
+                  ...studioRoutes,
                   ...notFoundRoutes,
                   ...offerAppRoutes,
                 ],

@@ -74,6 +74,12 @@ export const paths = {
   accountAddCard: { path: '/account/card', href: () => '/account/card' },
   accountSubscribe: { path: '/account/subscribe', href: () => '/account/subscribe' },
   library: { path: '/library', href: (query?: Query) => withQuery('/library', query) },
+  /** The publisher studio (admins and publishers); its pages are listed in app/studio-pages.tsx. */
+  studio: { path: '/studio', href: (page = '') => (page ? `/studio/${page}` : '/studio') },
+  studioProduct: {
+    path: '/studio/products/:id',
+    href: (id: string) => `/studio/products/${segment(id)}`,
+  },
   setlist: { path: '/setlists/:id', href: (id: string) => `/setlists/${segment(id)}` },
   createPassword: {
     path: '/account/create-password/:token',

@@ -1,6 +1,11 @@
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
-import { CreditCardIcon, ReceiptIcon, SubscriptionIcon } from '../../../components/icons/ui-icons';
+import {
+  CreditCardIcon,
+  ReceiptIcon,
+  StudioIcon,
+  SubscriptionIcon,
+} from '../../../components/icons/ui-icons';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useAppConfig } from '../../../lib/app-config-api';
@@ -38,6 +43,17 @@ const billingPages = [
   },
 ];
 
+/** Pages for staff, each shown to the roles listed (the server checks every request too). */
+const staffPages = [
+  {
+    name: 'Studio',
+    href: paths.studio.href(),
+    about: 'Edit and publish your imprint’s products',
+    Icon: StudioIcon,
+    roles: ['admin', 'publisher'],
+  },
+];
+
 /** Spec §2 account page: greeting, who is signed in, the billing pages, Sign out. */
 export function AccountOverview({
   onSignOut,
@@ -48,6 +64,8 @@ export function AccountOverview({
   const config = useAppConfig();
   if (!me.data) return null;
   const showsBilling = config.data ? canManageBilling(me.data, config.data.featureFlags) : false;
+  const role = me.data.role;
+  const shownStaffPages = staffPages.filter((page) => page.roles.includes(role));
   const initial = (me.data.firstName ?? me.data.email).charAt(0).toUpperCase();
   return (
     <div className={styles.overview}>
@@ -63,6 +81,25 @@ export function AccountOverview({
           </Button>
         </div>
       </Card>
+      {shownStaffPages.length > 0 && (
+        <nav aria-label="Staff" className={styles.billing}>
+          <ul className={styles.pageCards}>
+            {shownStaffPages.map(({ name, href, about, Icon }) => (
+              <li key={name}>
+                <Card as="div" isInteractive className={styles.pageCard}>
+                  <span className={styles.pageIcon}>
+                    <Icon />
+                  </span>
+                  <AppLink to={href} className={styles.pageLink}>
+                    {name}
+                  </AppLink>
+                  <p className={styles.muted}>{about}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {showsBilling && (
         <nav aria-label="Account" className={styles.billing}>
           <ul className={styles.pageCards}>
