@@ -1,31 +1,20 @@
 import { useState } from 'react';
+import { acceptCookies, isCookieBannerDismissed } from '../lib/cookie-consent';
 import { paths } from '../lib/paths';
 import { PRODUCT_NAME } from '../lib/product';
 import { AppLink } from './app-link';
 import styles from './cookie-banner.module.css';
 
-export const COOKIE_CONSENT_STORAGE_KEY = 'cadenza.cookieBannerDismissed';
-
-function isDismissed(): boolean {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_STORAGE_KEY) === 'true';
-  } catch {
-    // Storage can be blocked; the banner then shows on each visit.
-    return false;
-  }
-}
-
-/** Stays until GOT IT is pressed (scrolling does not dismiss it); remembered in this browser. */
+/**
+ * Stays until GOT IT is pressed (scrolling does not dismiss it); remembered in this browser.
+ * GOT IT is the consent to cookies beyond the strictly needed ones: analytics start with it.
+ */
 export function CookieBanner() {
-  const [isVisible, setIsVisible] = useState(() => !isDismissed());
+  const [isVisible, setIsVisible] = useState(() => !isCookieBannerDismissed());
   if (!isVisible) return null;
 
   function dismiss() {
-    try {
-      localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, 'true');
-    } catch {
-      // Not remembered, but dismissed for this page view.
-    }
+    acceptCookies();
     setIsVisible(false);
   }
 

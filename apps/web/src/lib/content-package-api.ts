@@ -1,5 +1,6 @@
 import { contentClientMessages, contentPackageSchema, type ContentPackage } from '@cadenza/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { recordAssetLoad } from './analytics';
 import { API_PREFIX, ApiRequestError, apiFetch } from './api-client';
 
 export interface PackageSource {
@@ -33,11 +34,14 @@ export async function loadContentPackage(
   const { productId } = source;
   if (!productId) throw new Error(contentClientMessages.missingProductId);
   const fetchPackage = async (url: string) => {
+    const startedAt = performance.now();
     try {
-      return await apiFetch(apiPath(url), {
+      const loaded = await apiFetch(apiPath(url), {
         schema: contentPackageSchema,
         ...(signal ? { signal } : {}),
       });
+      recordAssetLoad(url === source.previewPackageUrl ? 'preview_package' : 'package', startedAt);
+      return loaded;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 404)
         throw new Error(contentClientMessages.productNotFound(productId));

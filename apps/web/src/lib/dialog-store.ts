@@ -1,5 +1,6 @@
 import type { Subscription } from '@cadenza/domain';
 import { create } from 'zustand';
+import { recordEvent } from './analytics';
 import { dialogHostSignal } from './entry-signals';
 
 /** Spec §4: every phase of the one modal dialog. */
@@ -104,3 +105,12 @@ export const dialogActions = {
     useDialogStore.getState().dismiss();
   },
 };
+
+// Dialog navigation, for the numbers (recorded only with cookie consent).
+useDialogStore.subscribe((state, previous) => {
+  if (state.phase !== previous.phase)
+    recordEvent({
+      name: 'dialog_navigation',
+      properties: { from: previous.phase, to: state.phase },
+    });
+});

@@ -40,7 +40,7 @@ export const clientEventSchema = z.discriminatedUnion('name', [
   }),
   z.object({
     name: z.literal('login_failure'),
-    properties: z.object({ method: loginMethod, reason: text(80) }).strict(),
+    properties: z.object({ method: loginMethod, reason: text(80).optional() }).strict(),
   }),
   z.object({
     name: z.literal('payment_action'),
@@ -62,7 +62,13 @@ export const clientEventSchema = z.discriminatedUnion('name', [
   }),
   z.object({
     name: z.literal('browse_click'),
-    properties: z.object({ category: text(100), term: text(100).optional() }).strict(),
+    properties: z
+      .object({
+        category: text(100),
+        term: text(100).optional(),
+        productId: productIdSchema.optional(),
+      })
+      .strict(),
   }),
   z.object({
     name: z.literal('playback'),

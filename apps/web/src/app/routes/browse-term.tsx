@@ -21,6 +21,7 @@ import { GroupedResults } from '../../features/search/components/grouped-results
 import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';
 import { useResultPage } from '../../features/search/hooks/use-result-page';
 import { pageCountOf, sortParamOf } from '../../features/search/result-pages';
+import { recordEvent } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
@@ -119,6 +120,12 @@ function TermResults({ category, term, type }: TermResultsProps) {
           groups={results.data.groups}
           query={term}
           hrefOf={productHref}
+          onOpen={(product) => {
+            recordEvent({
+              name: 'browse_click',
+              properties: { category, term: term.slice(0, 100), productId: product.id },
+            });
+          }}
           seeAllHref={seeAllHref}
         />
       )}

@@ -16,6 +16,7 @@ import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-
 import { useResultPage } from '../../features/search/hooks/use-result-page';
 import { pageCountOf, sortParamOf } from '../../features/search/result-pages';
 import { searchTypeTitles } from '../../features/search/search-types';
+import { recordEvent } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
@@ -93,6 +94,13 @@ function ResultsOfType({ type }: { type: SearchType }) {
           <GroupedResults
             groups={results.data.groups}
             query={query}
+            onOpen={(product, position) => {
+              if (query)
+                recordEvent({
+                  name: 'search_result_click',
+                  properties: { productId: product.id, query: query.slice(0, 200), position },
+                });
+            }}
             hrefOf={productHref}
             suggestion={
               results.data.suggestion

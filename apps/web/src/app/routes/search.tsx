@@ -9,6 +9,7 @@ import { searchQueries } from '../../features/search/api/search-api';
 import { DifficultyFilter } from '../../features/search/components/difficulty-filter';
 import { GroupedResults } from '../../features/search/components/grouped-results';
 import { useDifficultySearch } from '../../features/search/hooks/use-difficulty-search';
+import { recordEvent } from '../../lib/analytics';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { useReferralCode, withReferralCode } from '../../lib/referral-code';
@@ -52,6 +53,13 @@ export function SearchPage() {
         <GroupedResults
           groups={results.data.groups}
           query={query}
+          onOpen={(product, position) => {
+            if (query)
+              recordEvent({
+                name: 'search_result_click',
+                properties: { productId: product.id, query: query.slice(0, 200), position },
+              });
+          }}
           seeAllHref={seeAllHref}
           hrefOf={productHref}
           suggestion={

@@ -39,7 +39,8 @@ interface SignInOptions {
  * user's details are fetched, login completes. Any failure fails the login (SignInError).
  */
 export async function signIn({ queryClient, credentials, expected = {} }: SignInOptions) {
-  trackEvent('login-request', { method: 'facebookToken' in credentials ? 'facebook' : 'email' });
+  const method = 'facebookToken' in credentials ? 'facebook' : 'email';
+  trackEvent('login-request', { method });
   const hadSession = isAuthenticatedNow() || useSessionStore.getState().session !== null;
   try {
     if (hadSession) await endSession().catch(() => undefined);
@@ -57,11 +58,11 @@ export async function signIn({ queryClient, credentials, expected = {} }: SignIn
       session: { id: session.id, email: session.email, facebookId: session.facebookId },
       me,
     });
-    trackEvent('login-success', { userId: me.id });
+    trackEvent('login-success', { userId: me.id, method });
   } catch (error) {
     if (hadSession) await clearLogin(queryClient);
     else failLogin(queryClient);
-    trackEvent('login-failure');
+    trackEvent('login-failure', { method });
     throw new SignInError(toSignInProblem(error));
   }
 }

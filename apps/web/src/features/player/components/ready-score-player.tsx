@@ -1,6 +1,7 @@
 import type { PronunciationLine, ScorePackage } from '@cadenza/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { recordEvent } from '../../../lib/analytics';
 import { usePlayerSequence } from '../../../lib/player-sequence';
 import { useFollowScore } from '../hooks/use-follow-score';
 import { usePartsMixer } from '../hooks/use-parts-mixer';
@@ -114,6 +115,13 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
     const index = measureIndexOfLabel(timeline.measures, label);
     if (index !== undefined) goToMeasure(index);
   }, [goToMeasure, timeline.measures]);
+  // Each start of play, for the catalogue figures (recorded only with cookie consent).
+  const wasPlaying = useRef(false);
+  useEffect(() => {
+    if (playback.isPlaying && !wasPlaying.current)
+      recordEvent({ name: 'playback', properties: { productId: scorePackage.productId } });
+    wasPlaying.current = playback.isPlaying;
+  }, [playback.isPlaying, scorePackage.productId]);
   // A signed-in person's place, tempo, loop and key (through `transposition`) on every device.
   usePracticeMemory({
     productId: scorePackage.productId,
@@ -241,6 +249,12 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
           pronunciationUrl={props.pronunciationUrl}
           pronunciation={scorePackage.pronunciation}
           onSpokenLine={onSpokenLine}
+          onGuidePlay={() => {
+            recordEvent({
+              name: 'pronunciation_playback',
+              properties: { productId: scorePackage.productId },
+            });
+          }}
         />
       ) : (
         props.pronunciationUrl && (

@@ -13,6 +13,8 @@ interface TranslationPanelProps {
   pronunciation: Pronunciation | null;
   /** The line the guide is speaking, as it changes (null when it stops). */
   onSpokenLine?: (line: PronunciationLine | null) => void;
+  /** The guide started playing (whole or a line). */
+  onGuidePlay?: () => void;
 }
 
 const NO_LINES: PronunciationLine[] = [];
@@ -27,6 +29,7 @@ export function TranslationPanel({
   pronunciationUrl,
   pronunciation,
   onSpokenLine,
+  onGuidePlay,
 }: TranslationPanelProps) {
   const hasTranslation = translation.lines.some((line) => line.translation !== null);
   // Lines are offered only with the audio they play (never to a viewer who may not hear it).
@@ -66,7 +69,13 @@ export function TranslationPanel({
                 <span className={guideStyles.hint}>: the whole text, or one line at a time</span>
               )}
             </figcaption>
-            <audio ref={audio} controls preload="none" src={pronunciationUrl} />
+            <audio
+              ref={audio}
+              controls
+              preload="none"
+              src={pronunciationUrl}
+              onPlay={onGuidePlay}
+            />
             {error && (
               <p className={styles.error} role="alert">
                 {error}

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/paths';
 import type { ResultGroup as Group } from '../search-types';
 import { ResultGroup } from './result-group';
-import type { ServerSort } from './result-table';
+import type { ResultOpenListener, ServerSort } from './result-table';
 import styles from './search-results.module.css';
 
 interface GroupedResultsProps {
@@ -25,6 +25,8 @@ interface GroupedResultsProps {
   suggestion?: { query: string; href: string } | null;
   /** Results sorted by the server (one type, paged). */
   serverSort?: ServerSort;
+  /** Told when a result is opened (the numbers' search result and browse clicks). */
+  onOpen?: ResultOpenListener;
 }
 
 /** Spec §8 empty search. */
@@ -40,6 +42,7 @@ export function GroupedResults({
   hrefOf,
   suggestion,
   serverSort,
+  onOpen,
 }: GroupedResultsProps) {
   const shown = searchTypes.flatMap((type) =>
     groups.filter((group) => group.type === type && group.items.length > 0),
@@ -78,6 +81,7 @@ export function GroupedResults({
           hrefOf={hrefOf}
           {...(seeAllHref ? { seeAllHref: seeAllHref(group.type) } : {})}
           {...(serverSort ? { serverSort } : {})}
+          {...(onOpen ? { onOpen } : {})}
         />
       ))}
     </div>

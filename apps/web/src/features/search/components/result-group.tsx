@@ -1,7 +1,7 @@
 import { searchClientMessages, type SearchItem } from '@cadenza/domain';
 import { AppLink } from '../../../components/app-link';
 import { searchTypeTitles, type ResultGroup as Group } from '../search-types';
-import { ResultTable, type ServerSort } from './result-table';
+import { ResultTable, type ResultOpenListener, type ServerSort } from './result-table';
 import styles from './search-results.module.css';
 
 interface ResultGroupProps {
@@ -11,10 +11,18 @@ interface ResultGroupProps {
   seeAllHref?: string;
   hrefOf: (product: SearchItem) => string | null;
   serverSort?: ServerSort;
+  onOpen?: ResultOpenListener;
 }
 
 /** One type's heading, summary line, result table and 'See all >' when more exist. */
-export function ResultGroup({ group, query, seeAllHref, hrefOf, serverSort }: ResultGroupProps) {
+export function ResultGroup({
+  group,
+  query,
+  seeAllHref,
+  hrefOf,
+  serverSort,
+  onOpen,
+}: ResultGroupProps) {
   const title = searchTypeTitles[group.type];
   const headingId = `results-${group.type}`;
   return (
@@ -38,6 +46,7 @@ export function ResultGroup({ group, query, seeAllHref, hrefOf, serverSort }: Re
         items={group.items}
         hrefOf={hrefOf}
         {...(serverSort ? { serverSort } : {})}
+        {...(onOpen ? { onOpen } : {})}
       />
     </section>
   );

@@ -26,7 +26,11 @@ interface ResultTableProps {
   hrefOf: (product: SearchItem) => string | null;
   /** Without it, the table sorts the rows it holds. */
   serverSort?: ServerSort;
+  /** Told when a row's link is followed, with the row's place in the table (0 first). */
+  onOpen?: ResultOpenListener;
 }
+
+export type ResultOpenListener = (product: SearchItem, position: number) => void;
 
 const arrows = { none: '', asc: ' ▲', desc: ' ▼' } as const;
 
@@ -34,7 +38,7 @@ const arrows = { none: '', asc: ' ▲', desc: ' ▼' } as const;
  * A type's results with its spec columns, each row led by the product's cover, title and
  * kind; each header sorts none → asc → desc.
  */
-export function ResultTable({ type, items, hrefOf, serverSort }: ResultTableProps) {
+export function ResultTable({ type, items, hrefOf, serverSort, onOpen }: ResultTableProps) {
   const [localOrder, setLocalOrder] = useState<SortOrder<SearchSortColumn>>(unsorted);
   const order = serverSort?.order ?? localOrder;
   const setOrder = serverSort?.onChange ?? setLocalOrder;
@@ -66,7 +70,7 @@ export function ResultTable({ type, items, hrefOf, serverSort }: ResultTableProp
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {rows.map((row, position) => {
             const href = hrefOf(row);
             return (
               <tr key={row.id} className={styles.row}>
@@ -85,7 +89,11 @@ export function ResultTable({ type, items, hrefOf, serverSort }: ResultTableProp
                         />
                         <span className={styles.titleText}>
                           {href ? (
-                            <AppLink to={href} className={styles.titleLink}>
+                            <AppLink
+                              to={href}
+                              className={styles.titleLink}
+                              onClick={() => onOpen?.(row, position)}
+                            >
                               {row.title}
                             </AppLink>
                           ) : (
