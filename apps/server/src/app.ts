@@ -39,6 +39,7 @@ import { libraryRoutes } from './modules/library/library.routes.js';
 import { setlistsRoutes } from './modules/library/setlists.routes.js';
 import { newsletterConfirmRoutes } from './modules/newsletter/newsletter-confirm.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { consoleOffersRoutes } from './modules/offers/console-offers.routes.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes.js';
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       );
       await api.register(passwordsRoutes({ passwords: accounts.passwords, cookies, clock }));
       await api.register(newsletterRoutes(accounts.newsletter));
-      await api.register(offersRoutes(billing.offers));
+      await api.register(offersRoutes(billing.offers, services.console.offerImages));
       await api.register(
         billingRoutes({
           signup: billing.signup,
@@ -115,7 +116,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await api.register(sandboxRoutes({ repository: billing.sandbox, clock }));
       if (billing.stripeWebhook) await api.register(stripeWebhookRoutes(billing.stripeWebhook));
       // The operations console (admins only); a console page's routes: one line here.
-      await api.register(consoleScope([auditRoutes(services.console.audit)]));
+      await api.register(
+        consoleScope([
+          auditRoutes(services.console.audit),
+          consoleOffersRoutes({
+            consoleOffers: services.console.offers,
+            offers: billing.offers,
+            images: services.console.offerImages,
+          }),
+        ]),
+      );
       await api.register(catalogueRoutes(services.catalogue));
       const { analytics } = services;
       await api.register(

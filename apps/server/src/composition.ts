@@ -8,6 +8,9 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAdminActions } from './modules/audit/admin-actions.js';
 import { createAuditRepository } from './modules/audit/audit.repository.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { createConsoleOffersService } from './modules/offers/console-offers.service.js';
+import { createOfferFiguresRepository } from './modules/offers/offer-figures.repository.js';
+import { createOfferImages } from './modules/offers/offer-images.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { createAnalyticsEventsRepository } from './modules/analytics/analytics-events.repository.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
@@ -112,6 +115,7 @@ export function composeServices(deps: CompositionDependencies) {
     settings: config.session,
   });
   const cookies = createSessionCookies(config);
+  const adminActions = createAdminActions({ db, clock });
 
   const gateway = deps.gateway ?? createPaymentGateway(config.billing, db, clock);
   const notifier = createBillingNotifier({ accounts: accountsRepository, emails, config });
@@ -219,8 +223,16 @@ export function composeServices(deps: CompositionDependencies) {
     appConfig: createAppConfigService(config, billingCommon.plans),
     /** The operations console: every admin action through `actions` (audited). */
     console: {
-      actions: createAdminActions({ db, clock }),
+      actions: adminActions,
       audit: createAuditService(createAuditRepository(db)),
+      offers: createConsoleOffersService({
+        offers: createOffersRepository(db),
+        offersIn: createOffersRepository,
+        figures: createOfferFiguresRepository(db),
+        actions: adminActions,
+        clock,
+      }),
+      offerImages: createOfferImages({ store: mediaStore, actions: adminActions }),
     },
     catalogue,
     search: createSearchServiceFor(db, config.search.cacheItems),

@@ -31,8 +31,9 @@ describe.each(testDrivers)('the audit log on %s', (driver) => {
       actorId,
       action: 'user.rename',
       work: async (tx) => {
-        const [row] = (await tx.execute(sql`select first_name from users where id = ${userId}`))
-          .rows as { first_name: string | null }[];
+        const read = sql`select first_name from users where id = ${userId}`;
+        const { rows } = (await tx.execute(read)) as { rows: { first_name: string | null }[] };
+        const [row] = rows;
         const before = { firstName: row?.first_name ?? null };
         await tx.execute(sql`update users set first_name = ${firstName} where id = ${userId}`);
         if (fail) throw new Error('the action failed half-way');

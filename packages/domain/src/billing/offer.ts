@@ -72,6 +72,27 @@ export const offerDiscountSchema = z.object({
 });
 export type OfferDiscount = z.infer<typeof offerDiscountSchema>;
 
+export const OFFER_TRIAL_DAYS_MAX = 365;
+
+/**
+ * An offer's billing terms, as the CLI and the operations console set them (one set of
+ * rules for both): every field optional, for a change of some of them.
+ */
+export const offerTermsSchema = z
+  .object({
+    status: z.enum(['active', 'inactive']),
+    trialLength: z.number().int().min(0).max(OFFER_TRIAL_DAYS_MAX),
+    template: z.enum(['A', 'B']),
+    /** The partner named on the signup page; null for none. */
+    associateName: z.string().trim().min(1).max(120).nullable(),
+    thirdPartyMarketing: z.boolean(),
+    discount: offerDiscountSchema.nullable(),
+  })
+  .partial()
+  .strict();
+export type OfferTermsInput = z.input<typeof offerTermsSchema>;
+export type OfferTerms = z.infer<typeof offerTermsSchema>;
+
 /** A promoted piece as an offer page shows and links it. */
 export const offerPieceSchema = z.object({
   id: z.string(),

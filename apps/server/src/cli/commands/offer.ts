@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { offerCodeSchema, type OfferContentInput, type OfferDiscount } from '@cadenza/domain';
+import {
+  offerCodeSchema,
+  offerTermsSchema,
+  type OfferContentInput,
+  type OfferTermsInput,
+} from '@cadenza/domain';
 import { ZodError } from 'zod';
-import type { OfferTerms } from '../../modules/offers/offers.service.js';
 import { requireRuntime, UsageError, type CliCommand } from '../command.js';
 
 const options = {
@@ -89,33 +93,30 @@ function print(offer: {
   );
 }
 
-function readTerms(values: Values): OfferTerms {
-  const terms: OfferTerms = {};
-  if (values['trial-length'] !== undefined) {
-    const days = Number(values['trial-length']);
-    if (!Number.isInteger(days) || days < 0 || days > 365)
-      throw new UsageError('--trial-length must be 0 to 365 days');
-    terms.trialLength = days;
-  }
-  if (values.template !== undefined) {
-    if (values.template !== 'A' && values.template !== 'B')
-      throw new UsageError('--template must be A or B');
-    terms.template = values.template;
-  }
-  if (values.status !== undefined) {
-    if (values.status !== 'active' && values.status !== 'inactive')
-      throw new UsageError('--status must be active or inactive');
-    terms.status = values.status;
-  }
-  if (values['associate-name'] !== undefined)
-    terms.associateName = values['associate-name'] || null;
+/**
+ * The options as terms, checked by the domain's offer schema: the same rules as the console's
+ * (a bad value names its field: 'trialLength Too big: expected number to be <=365').
+ */
+function readTerms(values: Values): OfferTermsInput {
+  const raw: Record<string, unknown> = {};
+  if (values['trial-length'] !== undefined) raw.trialLength = Number(values['trial-length']);
+  if (values.template !== undefined) raw.template = values.template;
+  if (values.status !== undefined) raw.status = values.status;
+  if (values['associate-name'] !== undefined) raw.associateName = values['associate-name'] || null;
   if (values['third-party-marketing'] !== undefined)
-    terms.thirdPartyMarketing = values['third-party-marketing'] === 'true';
-  if (values.discount !== undefined) terms.discount = readDiscount(values.discount);
-  return terms;
+    raw.thirdPartyMarketing = readBoolean(values['third-party-marketing']);
+  if (values.discount !== undefined) raw.discount = readDiscount(values.discount);
+  return offerTermsSchema.parse(raw);
 }
 
-function readDiscount(text: string): OfferDiscount | null {
+function readBoolean(text: string): boolean {
+  if (text !== 'true' && text !== 'false')
+    throw new UsageError('--third-party-marketing must be true or false');
+  return text === 'true';
+}
+
+/** PERCENT:MONTHS is the option's spelling; the numbers are checked with the other terms. */
+function readDiscount(text: string): { percentOff: number; durationMonths: number } | null {
   if (text === 'none') return null;
   const match = /^(\d{1,3}):(\d{1,3})$/.exec(text);
   if (!match) throw new UsageError('--discount must be PERCENT:MONTHS (e.g. 50:3) or none');

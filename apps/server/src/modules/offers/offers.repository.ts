@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { offers } from '../../db/schema/index.js';
 
@@ -10,6 +10,11 @@ export function createOffersRepository(db: Database) {
     async findByCode(code: string): Promise<OfferRow | undefined> {
       const [row] = await db.select().from(offers).where(eq(offers.code, code.toLowerCase()));
       return row;
+    },
+
+    /** Every offer, by code (the console's list). */
+    async listAll(): Promise<OfferRow[]> {
+      return db.select().from(offers).orderBy(asc(offers.code));
     },
 
     /** Undefined when the code is taken. */

@@ -2,28 +2,14 @@ import {
   billingServerMessages,
   offerContentSchema,
   type Offer,
-  type OfferContentInput,
-  type OfferDiscount,
+  type OfferDefinition,
   type ProductSummary,
 } from '@cadenza/domain';
 import type { CatalogueCounts } from '@cadenza/domain/rules';
 import { AppError } from '../../http/app-error.js';
 import { toOffer } from './offer-mapper.js';
-import type { NewOfferRow, OfferRow, OffersRepository } from './offers.repository.js';
-
-export interface OfferTerms {
-  trialLength?: number;
-  template?: 'A' | 'B';
-  associateName?: string | null;
-  thirdPartyMarketing?: boolean;
-  discount?: OfferDiscount | null;
-  status?: 'active' | 'inactive';
-}
-
-export interface OfferDefinition extends OfferTerms {
-  code: string;
-  content: OfferContentInput;
-}
+import { offerWrites, type NewOffer, type OfferChanges } from './offer-writes.js';
+import type { OfferRow, OffersRepository } from './offers.repository.js';
 
 /** What an offer page draws from the live catalogue (the catalogue module's, wired by composition). */
 export interface OfferCatalogue {
@@ -33,6 +19,8 @@ export interface OfferCatalogue {
 }
 
 export function createOffersService(repository: OffersRepository, catalogue: OfferCatalogue) {
+  const writes = offerWrites(repository);
+
   /** The offer as served: its counts filled in and its promoted pieces drawn, all real. */
   async function served(row: OfferRow): Promise<Offer> {
     const content = offerContentSchema.parse(row.content);
@@ -44,11 +32,32 @@ export function createOffersService(repository: OffersRepository, catalogue: Off
   }
 
   return {
+    served,
+
     /** Active and inactive offers alike: the client shows an inactive one as such. */
     async getOffer(code: string): Promise<Offer> {
       const row = await repository.findByCode(code);
       if (!row) throw new AppError('notFound', billingServerMessages.offerNotFound);
       return served(row);
+    },
+
+    /** A definition not stored, served as its visitors would see it (the console's preview). */
+    async preview(definition: OfferDefinition): Promise<Offer> {
+      const now = new Date();
+      return served({
+        code: definition.code,
+        status: definition.status,
+        trialLength: definition.trialLength,
+        template: definition.template,
+        associateName: definition.associateName,
+        thirdPartyMarketing: definition.thirdPartyMarketing,
+        discountPercentOff: definition.discount?.percentOff ?? null,
+        discountDurationMonths: definition.discount?.durationMonths ?? null,
+        content: definition.content,
+        version: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
     },
 
     /**
@@ -63,55 +72,14 @@ export function createOffersService(repository: OffersRepository, catalogue: Off
       return row;
     },
 
-    async createOffer(definition: OfferDefinition): Promise<Offer> {
-      const row = await repository.insertOffer({
-        code: definition.code.toLowerCase(),
-        content: offerContentSchema.parse(definition.content),
-        trialLength: definition.trialLength ?? 30,
-        template: definition.template ?? 'B',
-        ...termColumns(definition),
-      });
-      if (!row) throw new AppError('conflict', `offer ${definition.code} already exists`);
-      return served(row);
+    /** The CLI's create: the same rules as the console's (offer-writes.ts). */
+    async createOffer(offer: NewOffer): Promise<Offer> {
+      return served((await writes.create(offer)).row);
     },
 
-    async updateOffer(
-      code: string,
-      changes: OfferTerms & { content?: Partial<OfferContentInput> },
-    ): Promise<Offer> {
-      const current = await repository.findByCode(code);
-      if (!current) throw new AppError('notFound', billingServerMessages.offerNotFound);
-      const content = changes.content
-        ? offerContentSchema.parse({
-            ...offerContentSchema.parse(current.content),
-            ...changes.content,
-          })
-        : undefined;
-      const row = await repository.updateOffer(current.code, {
-        ...(content ? { content } : {}),
-        ...(changes.trialLength !== undefined ? { trialLength: changes.trialLength } : {}),
-        ...(changes.template ? { template: changes.template } : {}),
-        ...termColumns(changes),
-      });
-      if (!row) throw new AppError('notFound', billingServerMessages.offerNotFound);
-      return served(row);
+    async updateOffer(code: string, changes: OfferChanges): Promise<Offer> {
+      return served((await writes.update(code, changes)).after);
     },
-  };
-}
-
-function termColumns(terms: OfferTerms): Partial<NewOfferRow> {
-  return {
-    ...(terms.status ? { status: terms.status } : {}),
-    ...(terms.associateName !== undefined ? { associateName: terms.associateName } : {}),
-    ...(terms.thirdPartyMarketing !== undefined
-      ? { thirdPartyMarketing: terms.thirdPartyMarketing }
-      : {}),
-    ...(terms.discount !== undefined
-      ? {
-          discountPercentOff: terms.discount?.percentOff ?? null,
-          discountDurationMonths: terms.discount?.durationMonths ?? null,
-        }
-      : {}),
   };
 }
 
