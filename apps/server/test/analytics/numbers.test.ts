@@ -134,7 +134,7 @@ describe.each(testDrivers)('the numbers and catalogue figures on %s', (driver) =
         const response = await get(who, url);
         expect(response.statusCode, `${who} ${url}`).toBe(403);
         expect(response.json()).toMatchObject({
-          message: 'only administrators can see the numbers',
+          message: 'only administrators may use the operations console',
         });
       }
     }

@@ -1,7 +1,6 @@
 /** Server messages of the analytics and numbers API. */
 export const analyticsMessages = {
   noConsent: 'no analytics without cookie consent',
-  adminsOnly: 'only administrators can see the numbers',
   publishersOnly: 'only publishers and administrators can see catalogue figures',
   noImprint: 'this publisher account has no imprint',
   rangeInFuture: 'the range starts after today',

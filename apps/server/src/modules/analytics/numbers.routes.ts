@@ -1,14 +1,7 @@
-import {
-  analyticsMessages,
-  catalogueFiguresEndpoint,
-  numbersCsvEndpoint,
-  numbersEndpoint,
-} from '@cadenza/domain';
-import type { FastifyRequest } from 'fastify';
+import { catalogueFiguresEndpoint, numbersCsvEndpoint, numbersEndpoint } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.js';
 import { routeOf } from '../../http/route-of.js';
-import { requireViewer, type Viewer } from '../../http/viewer.js';
+import { requireAdmin, requireViewer } from '../../http/viewer.js';
 import type { CatalogueFiguresService } from './catalogue-figures.service.js';
 import { numbersToCsv } from './numbers-csv.js';
 import type { NumbersService } from './numbers.service.js';
@@ -16,12 +9,6 @@ import type { NumbersService } from './numbers.service.js';
 export interface NumbersRoutesDependencies {
   numbers: NumbersService;
   figures: CatalogueFiguresService;
-}
-
-function requireAdmin(request: FastifyRequest): Viewer {
-  const viewer = requireViewer(request);
-  if (viewer.role !== 'admin') throw new AppError('forbidden', analyticsMessages.adminsOnly);
-  return viewer;
 }
 
 /** The console's numbers (admins only) and the catalogue figures (publishers and admins). */
