@@ -18,6 +18,7 @@ await build({
     main: 'src/main.ts',
     cli: 'src/cli/main.ts',
     'content-worker': 'src/modules/content/content-worker.ts',
+    'score-check-worker': 'src/modules/catalogue/import/score-check-worker.ts',
   },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',

@@ -28,6 +28,7 @@ import { billingRoutes } from './modules/billing/billing.routes.js';
 import { cardsRoutes } from './modules/billing/cards.routes.js';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { scoreImportRoutes } from './modules/catalogue/import/score-import.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { clockRoutes } from './modules/clock/clock.routes.js';
 import { consoleScope } from './modules/console/console-scope.js';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ]),
       );
       await api.register(catalogueRoutes(services.catalogue));
+      await api.register(scoreImportRoutes(services.scoreImport));
       const { analytics } = services;
       await api.register(
         searchRoutes(services.search, (request, query) =>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -32,9 +33,21 @@ import { createWebhooksRepository } from './modules/billing/webhooks.repository.
 import { createSubscriptionsRepository } from './modules/billing/subscriptions.repository.js';
 import { createSubscriptionsService } from './modules/billing/subscriptions.service.js';
 import { createCatalogueServiceFor } from './modules/catalogue/create-catalogue-service.js';
+import {
+  defineScoreImportJobs,
+  queueScoreImport,
+} from './modules/catalogue/import/score-import-jobs.js';
+import { createScoreImportService } from './modules/catalogue/import/score-import.service.js';
+import { scoreCheckOn, scoreCheckWorker } from './modules/catalogue/import/score-check.js';
+import type { ScoreCheckTasks } from './modules/catalogue/import/score-check-tasks.js';
+import { createWorkerPool } from './modules/content/worker-pool.js';
 import { createScoreLoader } from './modules/catalogue/load-score.js';
 import { createScoreLibrary } from '@cadenza/music/scores';
-import { queueMakeMedia, registerContentJobs } from './modules/content/content-jobs.js';
+import {
+  queueDemoMedia,
+  queueMakeMedia,
+  registerContentJobs,
+} from './modules/content/content-jobs.js';
 import { contentWork } from './modules/content/content-work.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentService } from './modules/content/content.service.js';
@@ -235,6 +248,14 @@ export function composeServices(deps: CompositionDependencies) {
       offerImages: createOfferImages({ store: mediaStore, actions: adminActions }),
     },
     catalogue,
+    /** Score imports (the CLI's and the studio's uploads), checked by Verovio on a thread. */
+    scoreImport: createScoreImportService({
+      db,
+      check: scoreCheckOn(createWorkerPool<ScoreCheckTasks>(scoreCheckWorker)),
+      spoolDir: path.join(config.dataDir, 'score-imports'),
+      queueImport: (importId) => queueScoreImport(jobs, importId),
+      afterImport: config.content.makeDemoMedia ? () => queueDemoMedia(jobs) : async () => {},
+    }),
     search: createSearchServiceFor(db, config.search.cacheItems),
     analytics: {
       events: createAnalyticsService({
@@ -352,6 +373,7 @@ export function defineJobs(
     loadScore: services.content.loadScore,
   });
   defineBillingJobsOf(services, deps, deps.billing);
+  defineScoreImportJobs(jobs, services.scoreImport);
   return mailer;
 }
 

@@ -62,3 +62,5 @@ export * from './analytics/analytics-events.js';
 export * from './analytics/date-range.js';
 export * from './analytics/numbers.js';
 export * from './analytics/analytics-endpoints.js';
+export * from './score-imports/score-imports.js';
+export * from './score-imports/score-imports-endpoints.js';

@@ -9,6 +9,7 @@ const statusByCode = {
   notFound: 404,
   conflict: 409,
   gone: 410,
+  payloadTooLarge: 413,
   unprocessable: 422,
   tooManyRequests: 429,
   serviceUnavailable: 503,

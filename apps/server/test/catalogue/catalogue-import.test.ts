@@ -5,11 +5,8 @@ import { productSchema, volumeExpandedSchema } from '@cadenza/domain';
 import { createFakeScoreLibrary, renderWithVerovio } from '@cadenza/music/testing';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  importFolder,
-  ImportFolderError,
-  type ImportOutcome,
-} from '../../src/modules/catalogue/import/import-folder.js';
+import type { ImportOutcome } from '../../src/modules/catalogue/import/import-scores.js';
+import { ImportFolderError } from '../../src/modules/catalogue/import/score-sources.js';
 import { createScoreLoader } from '../../src/modules/catalogue/load-score.js';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
@@ -47,7 +44,7 @@ describe.each(testDrivers)('score import on %s', (driver) => {
   beforeAll(async () => {
     t = await buildTestApp(driver);
     folder = await prepareFolder();
-    first = byFile(await importFolder(t.database.handle.db, folder));
+    first = byFile((await t.services.scoreImport.importLocation(folder)).outcomes);
     // Imported pieces are listed once their recordings are made (the demo-media jobs' work).
     await recordMediaAsMade(t.database.handle);
   });
@@ -85,10 +82,10 @@ describe.each(testDrivers)('score import on %s', (driver) => {
     ['tune.mid', /^unsupported file type '\.mid'/],
     ['not-a-zip.mxl', /^not a valid \.mxl archive/],
     ['bad-metadata.musicxml', /^metadata: difficulty must be a whole number from 0 to 9/],
-  ])('skips %s and says why', (file, reason) => {
+  ])('refuses %s and says why', (file, reason) => {
     const outcome = first.get(file);
-    expect(outcome?.status).toBe('skipped');
-    expect(outcome?.status === 'skipped' ? outcome.reason : '').toMatch(reason);
+    expect(outcome?.status).toBe('refused');
+    expect(outcome?.status === 'refused' ? outcome.reason : '').toMatch(reason);
   });
 
   it('files pieces by the metadata, with its people and difficulty', async () => {
@@ -159,16 +156,19 @@ describe.each(testDrivers)('score import on %s', (driver) => {
         )
       ).rows[0];
     const before = await snapshot();
-    const second = byFile(await importFolder(t.database.handle.db, folder));
+    const second = byFile((await t.services.scoreImport.importLocation(folder)).outcomes);
     expect(await snapshot()).toEqual(before);
     expect([...second.values()].filter((outcome) => outcome.status === 'imported')).toEqual([]);
-    expect(second.get('ode-to-joy.musicxml')?.status).toBe('unchanged');
-    expect(second.get('broken.xml')?.status).toBe('skipped');
+    expect(second.get('ode-to-joy.musicxml')).toMatchObject({
+      status: 'merged',
+      reason: 'same content as a piece already imported',
+    });
+    expect(second.get('broken.xml')?.status).toBe('refused');
   });
 
   it('stops with a clear error when the folder does not exist', async () => {
-    await expect(importFolder(t.database.handle.db, path.join(folder, 'missing'))).rejects.toThrow(
-      ImportFolderError,
-    );
+    await expect(
+      t.services.scoreImport.importLocation(path.join(folder, 'missing')),
+    ).rejects.toThrow(ImportFolderError);
   });
 });

@@ -130,13 +130,14 @@ export type CatalogueWriteRepository = ReturnType<typeof createCatalogueWriteRep
 /**
  * Runs `work` in one transaction holding the catalogue's write lock, so two processes on one
  * PostgreSQL never seed or import at the same time (the second waits, then sees the result).
+ * `work` gets the transaction too, for statements of its own.
  */
 export async function withCatalogueLock<T>(
   db: Database,
-  work: (repository: CatalogueWriteRepository) => Promise<T>,
+  work: (repository: CatalogueWriteRepository, tx: Database) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    return work(createCatalogueWriteRepository(tx));
+    return work(createCatalogueWriteRepository(tx), tx);
   });
 }
