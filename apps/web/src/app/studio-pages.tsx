@@ -23,4 +23,9 @@ export const studioPages: StudioPageEntry[] = [
     path: 'products/:id',
     element: lazyPage(() => import('./routes/studio-product'), 'StudioProductPage'),
   },
+  {
+    path: 'figures',
+    label: 'Figures',
+    element: lazyPage(() => import('./routes/catalogue-figures'), 'CatalogueFiguresPage'),
+  },
 ];
