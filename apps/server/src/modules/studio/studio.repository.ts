@@ -248,7 +248,7 @@ export function createStudioRepository(db: Database) {
         ids.splice(position - 1, 0, id);
         await tx.execute(sql`
           UPDATE product_relations link SET position = ordered.position - 1
-            FROM unnest(${ids}::text[]) WITH ORDINALITY AS ordered(child_id, position)
+            FROM unnest(${sql.param(ids)}::text[]) WITH ORDINALITY AS ordered(child_id, position)
            WHERE link.parent_id = ${volumeId} AND link.child_id = ordered.child_id
              AND link.position <> ordered.position - 1`);
         await tx.update(products).set({ updatedAt: at }).where(eq(products.id, id));
