@@ -11,6 +11,7 @@ import { lazyPage, preloadElement } from './lazy-page';
 import { paths } from '../lib/paths';
 import { SupportedOnly } from './supported-only';
 import { studioRoutes } from './studio-routes';
+import { consoleRoutes } from './console-routes';
 
 // Their own chunks: TanStack Query and the app header's search are not part of the landing
 // page's first download.
@@ -73,6 +74,7 @@ export const appRoutes: RouteObject[] = [
                   ...catalogueAppRoutes,
                   ...accountRoutes,
                   ...studioRoutes,
+                  ...consoleRoutes,
                   ...notFoundRoutes,
                   ...offerAppRoutes,
                 ],

@@ -74,6 +74,12 @@ export const paths = {
   accountAddCard: { path: '/account/card', href: () => '/account/card' },
   accountSubscribe: { path: '/account/subscribe', href: () => '/account/subscribe' },
   library: { path: '/library', href: (query?: Query) => withQuery('/library', query) },
+  /** The operations console (admins); its pages are listed in app/console-pages.tsx. */
+  console: { path: '/console', href: (page = '') => (page ? `/console/${page}` : '/console') },
+  consoleOffer: {
+    path: '/console/offers/:code',
+    href: (code: string) => `/console/offers/${segment(code)}`,
+  },
   /** The publisher studio (admins and publishers); its pages are listed in app/studio-pages.tsx. */
   studio: { path: '/studio', href: (page = '') => (page ? `/studio/${page}` : '/studio') },
   studioProduct: {

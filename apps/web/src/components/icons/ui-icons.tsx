@@ -44,6 +44,7 @@ export { default as AddToSetlistIcon } from 'lucide-react/icons/list-plus';
 export { default as SetlistIcon } from 'lucide-react/icons/list-music';
 export { default as DeleteIcon } from 'lucide-react/icons/trash-2';
 export { default as StudioIcon } from 'lucide-react/icons/square-pen';
+export { default as ConsoleIcon } from 'lucide-react/icons/layout-dashboard';
 
 /** Play and pause read best solid, as on every transport. */
 export const PlayIcon = (props: ComponentProps<typeof Play>) => (

@@ -1,6 +1,7 @@
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import {
+  ConsoleIcon,
   CreditCardIcon,
   ReceiptIcon,
   StudioIcon,
@@ -51,6 +52,13 @@ const staffPages = [
     about: 'Edit and publish your imprint’s products',
     Icon: StudioIcon,
     roles: ['admin', 'publisher'],
+  },
+  {
+    name: 'Operations console',
+    href: paths.console.href(),
+    about: 'Partner offers and the audit log of admin actions',
+    Icon: ConsoleIcon,
+    roles: ['admin'],
   },
 ];
 

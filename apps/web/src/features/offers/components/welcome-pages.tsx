@@ -8,6 +8,7 @@ import { trackEvent } from '../../../lib/analytics';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatLongDate } from '../../../lib/format-date';
 import { useMe } from '../../../lib/me-api';
+import { useIsPreview } from '../../../lib/preview-context';
 import { sessionActions } from '../../../lib/session-store';
 import { isPlaceholderOffer } from '../../../lib/offer-api';
 import { offerMessages as m, thanksSubscribed, thanksUntil, trialStarted } from '../offer-messages';
@@ -70,14 +71,17 @@ export function TrialWelcome({ offer, isBrowserSupported }: TrialWelcomeProps) {
   const setPending = useRegistrationStore((state) => state.setPending);
   const trialLength = offer?.trialLength ?? DEFAULT_TRIAL_DAYS;
   const offerCode = offer?.code ?? null;
+  const isPreview = useIsPreview();
   useDocumentTitle(m.welcome);
 
   useEffect(() => {
+    // A preview (the console's) is no signup: nothing to end, no conversion to record.
+    if (isPreview) return;
     // The signup is done: the credit-card phase ends, and the password leaves memory.
     sessionActions.setOfferSignupPhase(null);
     setPending(null);
     trackEvent('ad-conversion', { offer: offerCode });
-  }, [offerCode, setPending]);
+  }, [offerCode, setPending, isPreview]);
 
   const homeHref =
     offer && !isPlaceholderOffer(offer.code) ? paths.offerHome.href(offer.code) : paths.home.href();
