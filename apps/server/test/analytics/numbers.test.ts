@@ -78,6 +78,10 @@ describe.each(testDrivers)('the numbers and catalogue figures on %s', (driver) =
       { query: 'mozartt', searches: 2 },
       { query: 'xyzzy', searches: 1 },
     ]);
+    expect(numbers.events).toEqual([
+      { name: 'playback', count: 4 },
+      { name: 'search_no_result', count: 3 },
+    ]);
     expect(numbers.practisedPieces).toEqual([
       { productId: scenario.pieceA, title: 'Clair de lune', seconds: 900, people: 2 },
       { productId: scenario.pieceB, title: 'Gymnopédie No. 1', seconds: 120, people: 1 },
@@ -124,6 +128,7 @@ describe.each(testDrivers)('the numbers and catalogue figures on %s', (driver) =
     expect(lines).toContain('mrr,GBP,minor units,1998');
     expect(lines).toContain('churned,2030-03-01/2030-03-10,,1');
     expect(lines).toContain('no_result_search,mozartt,,2');
+    expect(lines).toContain('events,playback,2030-03-01/2030-03-10,4');
     expect(lines).toContain(`practice_seconds,${scenario.pieceA},Clair de lune,900`);
   });
 

@@ -35,6 +35,8 @@ export const numbersSchema = z.object({
   mrr: z.array(moneySchema),
   recovered: z.object({ payments: count, amounts: z.array(moneySchema) }),
   noResultSearches: z.array(z.object({ query: z.string(), searches: count })),
+  /** First-party events stored in the range (visitors who accepted cookies), by name. */
+  events: z.array(z.object({ name: z.string(), count })),
   practisedPieces: z.array(
     z.object({ productId: productIdSchema, title: z.string(), seconds: count, people: count }),
   ),

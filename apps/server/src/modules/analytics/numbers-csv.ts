@@ -39,6 +39,7 @@ export function numbersToCsv(numbers: Numbers): string {
   addMoney('recovered_amount', numbers.recovered.amounts);
   for (const search of numbers.noResultSearches)
     add('no_result_search', search.query, '', search.searches);
+  for (const event of numbers.events) add('events', event.name, range, event.count);
   for (const piece of numbers.practisedPieces) {
     add('practice_seconds', piece.productId, piece.title, piece.seconds);
     add('practice_people', piece.productId, piece.title, piece.people);

@@ -130,6 +130,15 @@ export function createNumbersRepository(db: Database) {
         GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`);
     },
 
+    /** Events stored in the span, by name, most first. */
+    async eventCounts(span: Span) {
+      return all<{ name: string; count: number }>(sql`
+        SELECT name AS "name", count(*)::int AS "count"
+        FROM analytics_events
+        WHERE occurred_at >= ${instant(span.start)} AND occurred_at < ${instant(span.end)}
+        GROUP BY name ORDER BY 2 DESC, 1`);
+    },
+
     /** Pieces by practice time over the days (each person's own calendar day), with how many practised. */
     async practisedPieces(days: { from: string; to: string }, limit: number) {
       return all<{ productId: string; title: string; seconds: number; people: number }>(sql`

@@ -61,9 +61,10 @@ export function createNumbersService(deps: NumbersServiceDependencies) {
           repository.monthlyRevenueAt(span.end),
           repository.recoveredByDunning(span),
         ]);
-      const [searches, pieces] = await Promise.all([
+      const [searches, pieces, events] = await Promise.all([
         repository.noResultSearches(span, NUMBERS_TOP_ROWS),
         repository.practisedPieces(range, NUMBERS_TOP_ROWS),
+        repository.eventCounts(span),
       ]);
       const countOn = (rows: DayCount[], day: string) =>
         rows.find((row) => row.day === day)?.count ?? 0;
@@ -87,6 +88,7 @@ export function createNumbersService(deps: NumbersServiceDependencies) {
           amounts: money(recovered),
         },
         noResultSearches: searches,
+        events,
         practisedPieces: pieces.map((piece) => ({ ...piece, seconds: Math.round(piece.seconds) })),
       };
     },

@@ -24,6 +24,27 @@ export function formatAmounts(amounts: readonly Money[]): string {
     .join(' · ');
 }
 
+const eventLabels: Record<string, string> = {
+  signup: 'Sign-up',
+  login_request: 'Login request',
+  login_success: 'Login success',
+  login_failure: 'Login failure',
+  payment_action: 'Payment action',
+  dialog_navigation: 'Dialog navigation',
+  search_result_click: 'Search result click',
+  browse_click: 'Browse click',
+  playback: 'Playback',
+  pronunciation_playback: 'Pronunciation playback',
+  asset_load: 'Asset load',
+  ad_conversion: 'Ad conversion',
+  search_no_result: 'Search with no result',
+};
+
+/** An event's name as the dashboard shows it. */
+export function eventLabel(name: string): string {
+  return eventLabels[name] ?? name;
+}
+
 /** '1 Mar' for a chart's axis. */
 export function formatShortDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {

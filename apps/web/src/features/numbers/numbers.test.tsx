@@ -28,6 +28,10 @@ const numbers: Numbers = {
   ],
   recovered: { payments: 1, amounts: [{ currency: 'GBP', amountMinor: 999 }] },
   noResultSearches: [{ query: 'mozartt', searches: 2 }],
+  events: [
+    { name: 'playback', count: 4 },
+    { name: 'login_failure', count: 1 },
+  ],
   practisedPieces: [{ productId: 'piece-a', title: 'Clair de lune', seconds: 3900, people: 2 }],
 };
 
@@ -74,6 +78,9 @@ it('shows the figures of the range, a chart a day and the CSV of the same days',
     '/api/console/numbers.csv?from=2030-03-01&to=2030-03-03',
   );
   expect(screen.getByRole('rowheader', { name: 'mozartt' })).toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: 'Login failure' }).closest('tr')?.textContent).toBe(
+    'Login failure1',
+  );
   expect(screen.getByRole('link', { name: 'Clair de lune' })).toHaveAttribute(
     'href',
     '/pieces/piece-a',

@@ -10,7 +10,7 @@ import { tableStyles } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { numbersCsvHref, numbersQueries } from '../api/numbers-api';
-import { formatAmounts, formatDuration, formatRate } from '../numbers-format';
+import { eventLabel, formatAmounts, formatDuration, formatRate } from '../numbers-format';
 import { DailyChart } from './daily-chart';
 import { DateRangeForm, type DayRange } from './date-range-form';
 import styles from './numbers.module.css';
@@ -128,6 +128,34 @@ function NumbersView({ numbers }: { numbers: Numbers }) {
                     <tr key={search.query}>
                       <th scope="row">{search.query}</th>
                       <td className={tableStyles.numeric}>{search.searches}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+        <Card aria-labelledby="events-title">
+          <CardHeader title={<span id="events-title">Events</span>} />
+          <p className={styles.muted}>From visitors who accepted cookies.</p>
+          {numbers.events.length === 0 ? (
+            <p className={styles.muted}>No event was recorded in these days.</p>
+          ) : (
+            <div className={tableStyles.scroll}>
+              <table className={tableStyles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Event</th>
+                    <th scope="col" className={tableStyles.numeric}>
+                      Times
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {numbers.events.map((event) => (
+                    <tr key={event.name}>
+                      <th scope="row">{eventLabel(event.name)}</th>
+                      <td className={tableStyles.numeric}>{event.count}</td>
                     </tr>
                   ))}
                 </tbody>
