@@ -1,3 +1,4 @@
+import { benchAlign } from './align.bench.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchCatalogue } from './catalogue.bench.js';
 import { benchCores } from './cores.bench.js';
@@ -21,10 +22,14 @@ const benches: Record<string, () => Promise<void>> = {
   cores: benchCores,
   load: benchMixedLoad,
   media: benchMedia,
+  align: benchAlign,
 };
 
-/** Runs only when named: the first start's demo media take a quarter of an hour. */
-const onlyWhenNamed = new Set(['media']);
+/**
+ * Run only when named: the first start's demo media take a quarter of an hour, the alignment
+ * bench several minutes of one core.
+ */
+const onlyWhenNamed = new Set(['media', 'align']);
 
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {
