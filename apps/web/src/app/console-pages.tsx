@@ -29,6 +29,16 @@ export const consolePages: ConsolePageEntry[] = [
     element: lazyPage(() => import('./routes/console-offer'), 'ConsoleOfferPage'),
   },
   {
+    path: 'numbers',
+    label: 'Numbers',
+    element: lazyPage(() => import('./routes/console-numbers'), 'ConsoleNumbersPage'),
+  },
+  {
+    path: 'figures',
+    label: 'Catalogue figures',
+    element: lazyPage(() => import('./routes/catalogue-figures'), 'CatalogueFiguresPage'),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     element: lazyPage(() => import('./routes/console-audit'), 'ConsoleAuditPage'),
