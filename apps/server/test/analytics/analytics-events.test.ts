@@ -105,12 +105,12 @@ describe.each(testDrivers)('first-party analytics events on %s', (driver) => {
   it('limits the batches one address may send', async () => {
     let status = 202;
     let sent = 0;
-    while (status === 202 && sent < 400) {
+    while (status === 202 && sent < 700) {
       status = (await post({ events: [playback] }, {}, '203.0.113.9')).statusCode;
       sent += 1;
     }
     expect(status).toBe(429);
-    expect(sent).toBe(301);
+    expect(sent).toBe(601);
     expect((await post({ events: [playback] }, {}, '203.0.113.10')).statusCode).toBe(202);
   });
 

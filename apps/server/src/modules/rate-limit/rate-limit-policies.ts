@@ -32,6 +32,9 @@ export const rateLimitPolicies = {
   newsletterIp: { scope: 'newsletter:ip', limit: 20, windowSeconds: HOUR },
   /** Signups from one address; each one creates a processor customer. */
   signupIp: { scope: 'signup:ip', limit: 20, windowSeconds: HOUR },
-  /** Analytics batches from one address: a page sends one every few seconds at most. */
-  analyticsIp: { scope: 'analytics:ip', limit: 300, windowSeconds: 15 * MINUTE },
+  /**
+   * Analytics batches from one address: a page sends one every 10 s at most, and many people
+   * may share an address (an office, a school), so only a flood is refused.
+   */
+  analyticsIp: { scope: 'analytics:ip', limit: 600, windowSeconds: 5 * MINUTE },
 } as const satisfies Record<string, RateLimitPolicy>;
