@@ -47,7 +47,8 @@ describe.each(testDrivers)('score import on %s', (driver) => {
     first = byFile((await t.services.scoreImport.importLocation(folder)).outcomes);
     // Imported pieces are listed once their recordings are made (the demo-media jobs' work).
     await recordMediaAsMade(t.database.handle);
-  });
+    // Each file is loaded by Verovio on a thread: minutes on a busy two-core machine.
+  }, 300_000);
   afterAll(async () => {
     await t.close();
     await rm(path.dirname(folder), { recursive: true, force: true });

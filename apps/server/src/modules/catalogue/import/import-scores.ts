@@ -50,9 +50,26 @@ export interface ImportOptions {
   onOutcome?: (outcome: ImportOutcome, index: number, total: number) => Promise<void> | void;
 }
 
-async function readSheet(source: ScoreSource, options: ImportOptions): Promise<MetadataSheet> {
+/**
+ * The metadata sheet among the files: at the root, or in the one folder at the top that holds
+ * everything (a zip of a folder).
+ */
+function sheetInSource(files: readonly string[]): string | undefined {
+  const tops = new Set(files.map((file) => (file.includes('/') ? file.split('/')[0] : '')));
+  const top = tops.size === 1 ? [...tops][0] : '';
+  return files.find(
+    (file) =>
+      isMetadataSheetName(path.basename(file)) &&
+      (path.dirname(file) === '.' || path.dirname(file) === top),
+  );
+}
+
+async function readSheet(
+  source: ScoreSource,
+  options: ImportOptions,
+  inSource: string | undefined,
+): Promise<MetadataSheet> {
   const given = options.sheet;
-  const inSource = source.files.find(isMetadataSheetName);
   try {
     if (given) return parseMetadataSheet(given.name, given.text);
     if (!inSource) return new Map();
@@ -77,8 +94,9 @@ export async function importScores(
   source: ScoreSource,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const sheet = await readSheet(source, options);
-  const files = source.files.filter((file) => !isMetadataSheetName(file));
+  const sheetFile = sheetInSource(source.files);
+  const sheet = await readSheet(source, options, sheetFile);
+  const files = source.files.filter((file) => file !== sheetFile);
   const metadata = matchMetadata(sheet, files);
   const persons = createPersonResolver();
   const seen = new Map<string, { file: string; productId: string; title: string }>();
@@ -264,7 +282,7 @@ async function writePiece(
         status: 'merged',
         productId: sameWork,
         title,
-        reason: `same work as "${title}" already in "${volumeTitle}"`,
+        reason: `same work as "${title}" already in "${(await db.findProductTitle(volume.id)) ?? volumeTitle}"`,
       };
   }
   if (isNewVolume) builder.link(collection, volume);

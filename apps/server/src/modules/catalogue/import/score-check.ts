@@ -28,7 +28,9 @@ export function scoreCheckOn(pool: WorkerPool<ScoreCheckTasks>): ScoreCheck {
       return await pool.run('checkScore', input);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (message.startsWith(VEROVIO_REFUSAL)) throw new ImportFileError(message);
+      // The worker's error comes back as text ('Error: Verovio cannot read it: …').
+      const at = message.indexOf(VEROVIO_REFUSAL);
+      if (at >= 0) throw new ImportFileError(message.slice(at).split('\n')[0] ?? VEROVIO_REFUSAL);
       throw error;
     }
   };

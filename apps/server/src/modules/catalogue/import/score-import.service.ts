@@ -41,7 +41,10 @@ export function createScoreImportService(deps: ScoreImportServiceDependencies) {
   const folderOf = (importId: string) => path.join(deps.spoolDir, importId);
 
   return {
-    /** The CLI: a folder or a zip on this machine. */
+    /**
+     * The CLI: a folder or a zip on this machine. The server's workers make the new pieces'
+     * media when they next start (as after a seed), since the CLI runs no job queue.
+     */
     async importLocation(
       location: string,
       options: Omit<ImportOptions, 'check'> = {},
@@ -51,7 +54,6 @@ export function createScoreImportService(deps: ScoreImportServiceDependencies) {
         return await importScores(deps.db, source, { ...options, check: deps.check });
       } finally {
         await source.close();
-        await deps.afterImport();
       }
     },
 
