@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { consoleAdmin } from './support/console-admin.js';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -52,7 +53,10 @@ export default defineConfig({
   },
   // The built service, started as a user starts it, on a fresh data folder and a free port.
   webServer: {
-    command: 'node ../apps/server/dist/main.js',
+    // An admin is made first, as an operator would (the CLI, on the same data folder).
+    command:
+      `node ../apps/server/dist/cli.js create-user --email ${consoleAdmin.email} ` +
+      `--password '${consoleAdmin.password}' --role admin && node ../apps/server/dist/main.js`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

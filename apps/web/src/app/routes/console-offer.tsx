@@ -1,6 +1,6 @@
 import type { Offer } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppLink } from '../../components/app-link';
 import { LoadFailure } from '../../components/load-failure';
 import { buttonClassName } from '../../components/ui/button';
@@ -40,7 +40,10 @@ export function ConsoleNewOfferPage() {
       initial={newOfferDraft}
       renderPreview={renderPreview}
       onSaved={(saved) => {
-        void navigate(paths.consoleOffer.href(saved.definition.code), { replace: true });
+        void navigate(paths.consoleOffer.href(saved.definition.code), {
+          replace: true,
+          state: { notice: consoleText.created },
+        });
       }}
     />
   );
@@ -49,6 +52,8 @@ export function ConsoleNewOfferPage() {
 /** `/console/offers/:code`. */
 export function ConsoleOfferPage() {
   const { code = '' } = useParams();
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice ?? null;
   const query = useQuery(consoleQueries.offer(code));
   if (query.isPending)
     return (
@@ -76,6 +81,7 @@ export function ConsoleOfferPage() {
       offer={query.data}
       initial={query.data.definition}
       renderPreview={renderPreview}
+      initialNotice={notice}
       onSaved={() => undefined}
     />
   );

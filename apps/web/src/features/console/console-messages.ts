@@ -13,6 +13,7 @@ export const consoleText = {
   offersEmptyText: 'A partner offer gives its visitors their own landing page, trial and wording.',
   offerNotFound: (code: string) => `There is no offer ${code}.`,
   saved: 'Saved',
+  created: 'Offer created',
   deactivateConfirm: (code: string) =>
     `Deactivate ${code}? Its link will say the offer is no longer active, and no one can sign up with it.`,
 } as const;

@@ -28,22 +28,37 @@ interface OfferEditorProps {
   onSaved: (offer: ConsoleOffer) => void;
   /** The real page of the visitor's journey drawn with the draft (composed in src/app). */
   renderPreview: (offer: Offer, page: PreviewPage) => ReactNode;
+  /** What to say first ('Created', after the new offer's page opened). */
+  initialNotice?: string | null;
 }
 
 /** An offer's fields beside a live preview of its pages; Save, and Deactivate once saved. */
-export function OfferEditor({ offer, initial, onSaved, renderPreview }: OfferEditorProps) {
+export function OfferEditor({
+  offer,
+  initial,
+  onSaved,
+  renderPreview,
+  initialNotice = null,
+}: OfferEditorProps) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(initialNotice);
   const [isSaving, setIsSaving] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [arePageStylesValid, setArePageStylesValid] = useState(true);
   const [previewPage, setPreviewPage] = useState<PreviewPage>('landing');
 
+  const [isSubmitted, setIsSubmitted] = useState(false);
   const checked = checkDraft(draft);
-  const errors = [...checked.errors, ...serverErrors];
+  // A field's error shows once it has been changed, or after an attempt to save.
+  const errors = [
+    ...checked.errors.filter(
+      (error) => isSubmitted || valueAt(draft, error.field) !== valueAt(initial, error.field),
+    ),
+    ...serverErrors,
+  ];
   // The preview follows the last draft without errors, once typing pauses.
   const [lastValid, setLastValid] = useState(checked.definition);
   const previewed = useDebouncedValue(lastValid, 400);
@@ -62,6 +77,7 @@ export function OfferEditor({ offer, initial, onSaved, renderPreview }: OfferEdi
   }
 
   async function save() {
+    setIsSubmitted(true);
     if (!checked.definition || !arePageStylesValid) {
       setFormError('Correct the fields marked above; nothing was saved.');
       return;
@@ -75,7 +91,7 @@ export function OfferEditor({ offer, initial, onSaved, renderPreview }: OfferEdi
       await queryClient.invalidateQueries({ queryKey: ['console', 'offers'], exact: true });
       await queryClient.invalidateQueries({ queryKey: ['console', 'audit'] });
       await queryClient.invalidateQueries({ queryKey: ['offer', saved.definition.code] });
-      setNotice(consoleText.saved);
+      setNotice(offer ? consoleText.saved : consoleText.created);
       onSaved(saved);
     } catch (failure) {
       setServerErrors(failure instanceof ApiRequestError ? failure.fieldErrors : []);
@@ -197,4 +213,16 @@ export function OfferEditor({ offer, initial, onSaved, renderPreview }: OfferEdi
       </section>
     </div>
   );
+}
+
+/** The draft's value at an error's path ('content.colours.linkColor'), as JSON to compare. */
+function valueAt(draft: OfferDefinition, path: string): string | undefined {
+  let value: unknown = draft;
+  for (const key of path.split('.')) {
+    value =
+      value !== null && typeof value === 'object'
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+  }
+  return JSON.stringify(value);
 }
