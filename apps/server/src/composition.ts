@@ -87,6 +87,7 @@ import { createSessionCookies } from './modules/sessions/session-cookies.js';
 import { createSessionViewerResolver } from './modules/sessions/session-viewer.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createDifficultyHints } from './modules/studio/difficulty-hint.js';
 import { createStudioRepository } from './modules/studio/studio.repository.js';
 import { createStudioService } from './modules/studio/studio.service.js';
 import { createSignInService } from './modules/sessions/sign-in.service.js';
@@ -269,7 +270,11 @@ export function composeServices(deps: CompositionDependencies) {
         clock,
       }),
     },
-    studio: createStudioService({ repository: createStudioRepository(db), clock }),
+    studio: createStudioService({
+      repository: createStudioRepository(db),
+      clock,
+      difficultyHint: createDifficultyHints(loadScore),
+    }),
     library: {
       library: createLibraryService({
         repository: createLibraryRepository(db),

@@ -1,4 +1,6 @@
 import { studioMessages, type StudioProduct, type StudioProductsPage } from '@cadenza/domain';
+import { DIFFICULTY_METHOD } from '@cadenza/music/scores';
+import { insertImportedScore, numberedMusicXml } from '../content/content-fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asPerson } from '../library/library-fixtures.js';
 import { testDrivers } from '../databases.js';
@@ -172,5 +174,35 @@ describe.each(testDrivers)('studio edits on %s', (driver) => {
     }
     const after = (await publisher('GET', `/api/studio/products/${pieceA2}`)).json<StudioProduct>();
     expect(after).toEqual(before);
+  });
+
+  it('suggests a difficulty from the score, with its method, and says why when it cannot', async () => {
+    const ref = await insertImportedScore(t.database.handle, numberedMusicXml(8));
+    await t.database.handle.executeSql('UPDATE products SET score_ref = $1 WHERE id = $2', [
+      ref,
+      pieceA2,
+    ]);
+    const withScore = (
+      await publisher('GET', `/api/studio/products/${pieceA2}`)
+    ).json<StudioProduct>();
+    expect(withScore.suggestedDifficulty.method).toBe(DIFFICULTY_METHOD);
+    expect(withScore.suggestedDifficulty.vocal).toBeNull();
+    // Two half notes a bar at 100 a minute, a major third apart, no accidentals, no chords.
+    expect(withScore.suggestedDifficulty.piano?.factors).toEqual([
+      { name: 'notes per second', value: '0.8', level: 1 },
+      { name: 'range', value: '4 semitones', level: 0 },
+      { name: 'accidentals', value: '0% of notes', level: 0 },
+      { name: 'largest chord', value: 'single notes', level: 0 },
+      { name: 'tempo', value: '100 a minute', level: 3 },
+    ]);
+    expect(withScore.suggestedDifficulty.piano?.level).toBe(1);
+    const volume = (
+      await publisher('GET', `/api/studio/products/${volumeA}`)
+    ).json<StudioProduct>();
+    expect(volume.suggestedDifficulty).toMatchObject({
+      piano: null,
+      vocal: null,
+      reason: 'This product has no score of its own to measure.',
+    });
   });
 });

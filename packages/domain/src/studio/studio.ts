@@ -57,6 +57,20 @@ export const studioPlacementSchema = z.object({
 });
 export type StudioPlacement = z.infer<typeof studioPlacementSchema>;
 
+export const difficultySuggestionSchema = z.object({
+  level: difficultyLevelSchema,
+  factors: z.array(z.object({ name: z.string(), value: z.string(), level: difficultyLevelSchema })),
+});
+
+/** A hint computed from the score, with its method; `reason` says why there is none. */
+export const suggestedDifficultySchema = z.object({
+  method: z.string(),
+  piano: difficultySuggestionSchema.nullable(),
+  vocal: difficultySuggestionSchema.nullable(),
+  reason: z.string().nullable(),
+});
+export type SuggestedDifficulty = z.infer<typeof suggestedDifficultySchema>;
+
 /** What the edit page shows and changes. */
 export const studioProductSchema = z.object({
   id: z.string(),
@@ -71,6 +85,7 @@ export const studioProductSchema = z.object({
     vocal: difficultyLevelSchema.nullable(),
   }),
   placements: z.array(studioPlacementSchema),
+  suggestedDifficulty: suggestedDifficultySchema,
   updatedAt: z.string(),
 });
 export type StudioProduct = z.infer<typeof studioProductSchema>;

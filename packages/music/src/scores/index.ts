@@ -7,3 +7,8 @@ export type {
   ScoreFormat,
   ScoreLibrary,
 } from './score-library.types.js';
+export {
+  DIFFICULTY_METHOD,
+  suggestDifficulty,
+  type DifficultySuggestion,
+} from './analysis/suggest-difficulty.js';

@@ -1,11 +1,14 @@
-import type { StudioProduct, StudioProductRow } from '@cadenza/domain';
+import type { StudioProduct, StudioProductRow, SuggestedDifficulty } from '@cadenza/domain';
 import type { StudioListRow, StudioProductRecord } from './studio.repository.js';
 
 export function toStudioProductRow(row: StudioListRow): StudioProductRow {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
-export function toStudioProduct(record: StudioProductRecord): StudioProduct {
+export function toStudioProduct(
+  record: StudioProductRecord,
+  suggestedDifficulty: SuggestedDifficulty,
+): StudioProduct {
   return {
     id: record.id,
     type: record.type,
@@ -16,6 +19,7 @@ export function toStudioProduct(record: StudioProductRecord): StudioProduct {
     people: record.people,
     difficulty: { piano: record.difficultyPiano, vocal: record.difficultyVocal },
     placements: record.placements,
+    suggestedDifficulty,
     updatedAt: record.updatedAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DifficultyHints } from './difficulty-hint.js';
 import { assertInScope, studioScopeOf, type StudioScope } from './studio-access.js';
 import { toStudioProduct, toStudioProductRow } from './studio-product-mapper.js';
 import type { StudioProductWrite, StudioRepository } from './studio.repository.js';
@@ -15,6 +16,8 @@ import type { StudioProductWrite, StudioRepository } from './studio.repository.j
 export interface StudioServiceDependencies {
   repository: StudioRepository;
   clock: Clock;
+  /** The edit page's suggested difficulty for a score ref (difficulty-hint.ts). */
+  difficultyHint: DifficultyHints;
 }
 
 function refuseRepeatedPeople(people: NonNullable<StudioProductChange['people']>): void {
@@ -46,7 +49,11 @@ function writeOf(change: StudioProductChange): StudioProductWrite {
 }
 
 /** The studio's products: listed, read and changed within the viewer's scope (studio-access.ts). */
-export function createStudioService({ repository, clock }: StudioServiceDependencies) {
+export function createStudioService({
+  repository,
+  clock,
+  difficultyHint,
+}: StudioServiceDependencies) {
   const scopeOf = (viewer: Viewer | null) =>
     studioScopeOf(viewer, (userId) => repository.imprintOf(userId));
 
@@ -54,6 +61,11 @@ export function createStudioService({ repository, clock }: StudioServiceDependen
     const record = await repository.findProduct(id);
     assertInScope(scope, id, record);
     return record;
+  }
+
+  async function answerOf(scope: StudioScope, id: string): Promise<StudioProduct> {
+    const record = await editable(scope, id);
+    return toStudioProduct(record, await difficultyHint(record.scoreRef));
   }
 
   return {
@@ -83,7 +95,7 @@ export function createStudioService({ repository, clock }: StudioServiceDependen
     },
 
     async getProduct(viewer: Viewer | null, id: string): Promise<StudioProduct> {
-      return toStudioProduct(await editable(await scopeOf(viewer), id));
+      return answerOf(await scopeOf(viewer), id);
     },
 
     async updateProduct(
@@ -94,7 +106,7 @@ export function createStudioService({ repository, clock }: StudioServiceDependen
       const scope = await scopeOf(viewer);
       await editable(scope, id);
       await repository.updateProduct(id, writeOf(change), clock.now());
-      return toStudioProduct(await editable(scope, id));
+      return answerOf(scope, id);
     },
 
     async moveInVolume(
@@ -117,7 +129,7 @@ export function createStudioService({ repository, clock }: StudioServiceDependen
         const message = studioMessages.positionOutOfRange(placement.count);
         throw new AppError('badRequest', message, [{ field: 'position', message }]);
       }
-      return toStudioProduct(await editable(scope, target.id));
+      return answerOf(scope, target.id);
     },
   };
 }

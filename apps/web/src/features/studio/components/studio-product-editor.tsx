@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { updateStudioProduct } from '../api/studio-api';
 import { studioText } from '../studio-messages';
+import { DifficultyHint } from './difficulty-hint';
 import { StudioPlacements } from './studio-placements';
 import styles from './studio.module.css';
 
@@ -193,6 +194,7 @@ export function StudioProductEditor({ product }: { product: StudioProduct }) {
         <fieldset className={styles.fieldset}>
           <legend>Difficulty</legend>
           <p className={styles.muted}>{studioText.difficultyMethod}</p>
+          <DifficultyHint hint={product.suggestedDifficulty} />
           <div className={styles.row}>
             <SelectField
               label="Piano"
