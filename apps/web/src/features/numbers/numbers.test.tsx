@@ -110,17 +110,24 @@ it('asks for another range, and refuses one that ends before it starts', async (
   expect(onRangeChange).toHaveBeenCalledWith({ from: '2030-01-15', to: '2030-02-01' });
 });
 
-it('says what the server refused', async () => {
+it('says what the server refused, and still offers other days', async () => {
   mockApi({
-    '/console/numbers': Response.json(
-      { statusCode: 403, message: 'only administrators may use the operations console' },
-      { status: 403 },
+    '/console/numbers?from=2030-04-01&to=2030-04-02': Response.json(
+      { statusCode: 400, message: 'the range starts after today' },
+      { status: 400 },
     ),
   });
-  renderWithProviders(<NumbersDashboard range={{}} onRangeChange={vi.fn()} />);
-  expect(
-    await screen.findByText('only administrators may use the operations console'),
-  ).toBeInTheDocument();
+  const onRangeChange = vi.fn();
+  const { user } = renderWithProviders(
+    <NumbersDashboard
+      range={{ from: '2030-04-01', to: '2030-04-02' }}
+      onRangeChange={onRangeChange}
+    />,
+  );
+  expect(await screen.findByText('the range starts after today')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+  expect(onRangeChange).toHaveBeenCalledTimes(1);
 });
 
 const figures: CatalogueFigures = {

@@ -30,24 +30,16 @@ export function CatalogueFiguresView({
   onChange: (choice: FiguresChoice) => void;
 }) {
   const figures = useQuery(numbersQueries.figures(choice));
-  if (figures.isPending)
-    return (
-      <LoadingArea>
-        <Skeleton shape="block" />
-      </LoadingArea>
-    );
-  if (figures.isError)
-    return (
-      <LoadFailure message={errorMessage(figures.error)} onRetry={() => void figures.refetch()} />
-    );
   const { data } = figures;
-  const canChoose = data.publishers.length > 1 || data.publisherId === null;
+  // The days answered for, or those asked for while there is no answer (an error included).
+  const shown = data?.range ?? { from: choice.from ?? '', to: choice.to ?? '' };
+  const canChoose = data !== undefined && (data.publishers.length > 1 || data.publisherId === null);
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <DateRangeForm
-          key={`${data.range.from}/${data.range.to}`}
-          range={data.range}
+          key={`${shown.from}/${shown.to}`}
+          range={shown}
           onChange={(range: DayRange) => {
             onChange({ ...choice, ...range });
           }}
@@ -67,7 +59,15 @@ export function CatalogueFiguresView({
           />
         )}
       </div>
-      <FiguresTable figures={data} />
+      {figures.isPending && (
+        <LoadingArea>
+          <Skeleton shape="block" />
+        </LoadingArea>
+      )}
+      {figures.isError && (
+        <LoadFailure message={errorMessage(figures.error)} onRetry={() => void figures.refetch()} />
+      )}
+      {data && <FiguresTable figures={data} />}
     </div>
   );
 }

@@ -28,8 +28,22 @@ export function NumbersDashboard({
   onRangeChange: (range: DayRange) => void;
 }) {
   const numbers = useQuery(numbersQueries.numbers(range));
+  // The days answered for, or those asked for while there is no answer (an error included).
+  const shown = numbers.data?.range ?? { from: range.from ?? '', to: range.to ?? '' };
   return (
     <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <DateRangeForm key={`${shown.from}/${shown.to}`} range={shown} onChange={onRangeChange} />
+        {numbers.data && (
+          <a
+            href={numbersCsvHref(numbers.data.range)}
+            download
+            className={buttonClassName({ variant: 'secondary' })}
+          >
+            Download CSV
+          </a>
+        )}
+      </div>
       {numbers.isPending && (
         <LoadingArea>
           <Skeleton shape="heading" />
@@ -39,25 +53,7 @@ export function NumbersDashboard({
       {numbers.isError && (
         <LoadFailure message={errorMessage(numbers.error)} onRetry={() => void numbers.refetch()} />
       )}
-      {numbers.data && (
-        <>
-          <div className={styles.toolbar}>
-            <DateRangeForm
-              key={`${numbers.data.range.from}/${numbers.data.range.to}`}
-              range={numbers.data.range}
-              onChange={onRangeChange}
-            />
-            <a
-              href={numbersCsvHref(numbers.data.range)}
-              download
-              className={buttonClassName({ variant: 'secondary' })}
-            >
-              Download CSV
-            </a>
-          </div>
-          <NumbersView numbers={numbers.data} />
-        </>
-      )}
+      {numbers.data && <NumbersView numbers={numbers.data} />}
     </div>
   );
 }
