@@ -1,7 +1,6 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   scoreImportEndpoint,
@@ -56,6 +55,8 @@ function receiveUpload(request: FastifyRequest, body: Readable, folder: string):
     try {
       parser = busboy({
         headers: request.headers,
+        // A folder upload names its files by their path ('Set/song.xml'), checked below.
+        preservePath: true,
         limits: {
           fileSize: UPLOAD_LIMITS.fileMb * MB,
           files: UPLOAD_LIMITS.files + 1,
@@ -109,16 +110,6 @@ function receiveUpload(request: FastifyRequest, body: Readable, folder: string):
           : path.join(folder, 'files', ...relative.split('/'));
       if (name === 'metadata') upload.sheet = path.basename(relative);
       else upload.files.push(relative);
-      stream.on('data', (chunk: Buffer) => {
-        total += chunk.length;
-        if (total > UPLOAD_LIMITS.totalMb * MB)
-          fail(
-            new AppError(
-              'payloadTooLarge',
-              scoreImportMessages.uploadTooLarge(UPLOAD_LIMITS.totalMb),
-            ),
-          );
-      });
       stream.on('limit', () => {
         fail(
           new AppError(
@@ -127,11 +118,23 @@ function receiveUpload(request: FastifyRequest, body: Readable, folder: string):
           ),
         );
       });
-      writes.push(
-        mkdir(path.dirname(target), { recursive: true }).then(() =>
-          pipeline(stream, createWriteStream(target)),
-        ),
-      );
+      // Counted on the way to the disk (a listener of its own would start the data flowing
+      // before the file is there to take it).
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          total += chunk.length;
+          if (total > UPLOAD_LIMITS.totalMb * MB)
+            fail(
+              new AppError(
+                'payloadTooLarge',
+                scoreImportMessages.uploadTooLarge(UPLOAD_LIMITS.totalMb),
+              ),
+            );
+          done(null, chunk);
+        },
+      });
+      mkdirSync(path.dirname(target), { recursive: true });
+      writes.push(pipeline(stream, counter, createWriteStream(target)));
     });
     parser.on('error', () => {
       fail(new AppError('badRequest', scoreImportMessages.notMultipart));
