@@ -37,7 +37,10 @@ import {
   defineScoreImportJobs,
   queueScoreImport,
 } from './modules/catalogue/import/score-import-jobs.js';
-import { createScoreImportService } from './modules/catalogue/import/score-import.service.js';
+import {
+  createScoreImportService,
+  SCORE_IMPORT_JOB,
+} from './modules/catalogue/import/score-import.service.js';
 import { scoreCheckOn, scoreCheckWorker } from './modules/catalogue/import/score-check.js';
 import type { ScoreCheckTasks } from './modules/catalogue/import/score-check-tasks.js';
 import { createWorkerPool } from './modules/content/worker-pool.js';
@@ -48,7 +51,7 @@ import {
   queueMakeMedia,
   registerContentJobs,
 } from './modules/content/content-jobs.js';
-import { contentWork } from './modules/content/content-work.js';
+import { contentWork, mediaWork } from './modules/content/content-work.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentService } from './modules/content/content.service.js';
 import { translateScore } from './modules/content/lyrics/translate-score.js';
@@ -88,6 +91,18 @@ import { createSessionViewerResolver } from './modules/sessions/session-viewer.j
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createDifficultyHints } from './modules/studio/difficulty-hint.js';
+import { createStudioRecordingsRepository } from './modules/studio/recordings/studio-recordings.repository.js';
+import {
+  defineRecordingAlignmentJobs,
+  queueRecordingAlignment,
+} from './modules/studio/recordings/studio-recordings.jobs.js';
+import {
+  ALIGN_RECORDING_JOB,
+  createStudioRecordingsService,
+} from './modules/studio/recordings/studio-recordings.service.js';
+import { studioScopeOf } from './modules/studio/studio-access.js';
+import { createStudioJobsRepository } from './modules/studio/studio-jobs.repository.js';
+import { createStudioJobsService } from './modules/studio/studio-jobs.service.js';
 import { createStudioRepository } from './modules/studio/studio.repository.js';
 import { createStudioService } from './modules/studio/studio.service.js';
 import { createSignInService } from './modules/sessions/sign-in.service.js';
@@ -275,6 +290,24 @@ export function composeServices(deps: CompositionDependencies) {
       clock,
       difficultyHint: createDifficultyHints(loadScore),
     }),
+    studioJobs: createStudioJobsService({
+      repository: createStudioJobsRepository(db, SCORE_IMPORT_JOB),
+      imprintOf: (userId) => createStudioRepository(db).imprintOf(userId),
+      queueImport: (importId) => queueScoreImport(jobs, importId),
+    }),
+    /** Recordings uploaded in the studio, aligned to their scores by a job (studio/recordings). */
+    studioRecordings: createStudioRecordingsService({
+      ...createStudioRecordingsRepository(db),
+      scopeOf: (viewer) =>
+        studioScopeOf(viewer, (userId) => createStudioRepository(db).imprintOf(userId)),
+      content: contentRepository,
+      store: mediaStore,
+      loadScore,
+      align: (score, samples) => mediaWork().run('alignRecording', { score, samples }),
+      queue: (job) => queueRecordingAlignment(jobs, job),
+      jobOf: (id) => jobs.getJob(ALIGN_RECORDING_JOB, id),
+      spoolDir: path.join(config.dataDir, 'recording-uploads'),
+    }),
     library: {
       library: createLibraryService({
         repository: createLibraryRepository(db),
@@ -379,6 +412,7 @@ export function defineJobs(
   });
   defineBillingJobsOf(services, deps, deps.billing);
   defineScoreImportJobs(jobs, services.scoreImport);
+  defineRecordingAlignmentJobs(jobs, services.studioRecordings);
   return mailer;
 }
 

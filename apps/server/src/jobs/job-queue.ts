@@ -117,6 +117,15 @@ export class JobQueue {
     }
   }
 
+  /** A job of this queue as it stands (archived ones too), or null when there is none. */
+  async getJob(
+    name: string,
+    id: string,
+  ): Promise<{ state: string; data: unknown; output: unknown } | null> {
+    const job = await this.boss.getJobById(name, id, { includeArchive: true });
+    return job ? { state: job.state, data: job.data, output: job.output } : null;
+  }
+
   /** Stops fetching, lets running jobs finish up to the timeout, leaves the database open. */
   async stop(timeoutMs = 3000): Promise<void> {
     if (!this.started) return;

@@ -1,3 +1,4 @@
+import { alignScoreRecording, ALIGN_RATE } from '@cadenza/music/align';
 import {
   engraveFirstPage,
   renderFilms,
@@ -26,6 +27,11 @@ export const contentTasks = {
     return { pdf, preview: await previewOfPdf(pdf) };
   },
   previewOfPdf,
+  /** A recording (mono samples at the alignment's rate) aligned to its score: the sync map. */
+  alignRecording: (input: {
+    score: Parameters<typeof alignScoreRecording>[0];
+    samples: Float32Array;
+  }) => alignScoreRecording(input.score, { samples: input.samples, sampleRate: ALIGN_RATE }),
   renderRecording,
   renderStems,
   /** Takes the cameras as a plain list (arguments cross the thread as one cloneable value). */

@@ -1,0 +1,257 @@
+import {
+  accountServerMessages,
+  catalogueMessages,
+  RECORDING_MAX_MINUTES,
+  studioMessages,
+  studioRecordingMessages,
+  type ContentPackage,
+  type RecordingAlignment,
+} from '@cadenza/domain';
+import { median, performScore, renderScoreReference } from '@cadenza/music/align';
+import { createScoreLibrary } from '@cadenza/music/scores';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDrivers } from '../databases.js';
+import { asPerson } from '../library/library-fixtures.js';
+import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
+import { createTestUser, signIn } from '../accounts-fixtures.js';
+import { insertStudioCatalogue, studioCatalogue } from './studio-fixtures.js';
+
+const { imprintA, imprintB, piecesA, pieceB } = studioCatalogue;
+const [pieceA1, pieceA2] = piecesA as unknown as [string, string];
+/** A short score of the project's own: a scale, up and down. */
+const SCORE_REF = 'gen:scale:major:rh-1:C-major';
+
+/** 16-bit mono WAV of samples (-1 to 1). */
+function wavOf(samples: Float32Array, sampleRate: number): Buffer {
+  const data = Buffer.alloc(samples.length * 2);
+  samples.forEach((value, index) => {
+    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32767), index * 2);
+  });
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+/** Uploads and alignment of recordings in the studio, on both databases. */
+describe.each(testDrivers)('studio recordings on %s', (driver) => {
+  let t: TestApp;
+  let admin: ReturnType<typeof asPerson>;
+  let publisherA: ReturnType<typeof asPerson>;
+  let publisherB: ReturnType<typeof asPerson>;
+  let ordinary: ReturnType<typeof asPerson>;
+  let guest: ReturnType<typeof asPerson>;
+  let cookies: Record<string, Record<string, string>>;
+  let performance: ReturnType<typeof performScore>;
+  let quarters: number[];
+
+  const upload = (who: string, productId: string, body: Buffer, type = 'audio/wav') =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/studio/products/${productId}/recording`,
+      headers: { ...(cookies[who] ?? clientHeaders), 'content-type': type },
+      payload: body,
+    });
+  const assets = async (productId: string) =>
+    (
+      await t.database.handle.executeSql('SELECT kind FROM media_assets WHERE product_id = $1', [
+        productId,
+      ])
+    ).rows;
+
+  beforeAll(async () => {
+    t = await buildTestApp(driver, {}, { runWorkers: true });
+    const db = t.database.handle;
+    await insertStudioCatalogue(db);
+    await db.executeSql('UPDATE products SET score_ref = $1 WHERE id = ANY($2::text[])', [
+      SCORE_REF,
+      [pieceA1, pieceB],
+    ]);
+    const sessionOf = async (
+      email: string,
+      role: 'admin' | 'publisher' | 'ordinary',
+      organisationId?: string,
+    ) => {
+      const password = 'a long passphrase 42';
+      const user = await createTestUser(db, { email, password, role });
+      if (organisationId)
+        await db.executeSql('UPDATE users SET organisation_id = $1 WHERE id = $2', [
+          organisationId,
+          user.id,
+        ]);
+      const { cookie } = await signIn(t.app, { email, password });
+      const headers = { ...clientHeaders, cookie };
+      return { person: asPerson(t.app, headers), headers };
+    };
+    const asAdmin = await sessionOf('admin@example.com', 'admin');
+    const asA = await sessionOf('alder@example.com', 'publisher', imprintA.id);
+    const asB = await sessionOf('birch@example.com', 'publisher', imprintB.id);
+    const asOrdinary = await sessionOf('reader@example.com', 'ordinary');
+    admin = asAdmin.person;
+    publisherA = asA.person;
+    publisherB = asB.person;
+    ordinary = asOrdinary.person;
+    guest = asPerson(t.app, clientHeaders);
+    cookies = {
+      admin: asAdmin.headers,
+      a: asA.headers,
+      b: asB.headers,
+      ordinary: asOrdinary.headers,
+    };
+
+    const score = createScoreLibrary().load(SCORE_REF);
+    if (!score) throw new Error('no score');
+    const reference = await renderScoreReference(score);
+    quarters = reference.onsetQuarters;
+    performance = performScore({
+      notes: reference.notes,
+      onsets: reference.onsets,
+      bars: reference.bars,
+      style: {
+        tempoCurve: true,
+        rubato: true,
+        ornaments: false,
+        pedal: true,
+        room: true,
+        noiseDb: 35,
+      },
+      seed: 'studio recording test',
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('refuses everyone but the staff who may edit the piece, reading nothing and changing nothing', async () => {
+    const wav = wavOf(performance.samples, performance.sampleRate);
+    const asOrdinary = await upload('ordinary', pieceA1, wav);
+    expect(asOrdinary.statusCode).toBe(403);
+    expect(asOrdinary.json()).toMatchObject({ message: studioMessages.notStaff });
+    const asGuest = await upload('guest', pieceA1, wav);
+    expect(asGuest.statusCode).toBe(401);
+    expect(asGuest.json()).toMatchObject({ message: accountServerMessages.notSignedIn });
+    // Publisher B is told A's piece does not exist, as a missing one.
+    const asB = await upload('b', pieceA1, wav);
+    expect(asB.statusCode).toBe(404);
+    expect(asB.json()).toMatchObject({ message: catalogueMessages.productNotFound(pieceA1) });
+    expect((await upload('a', pieceB, wav)).statusCode).toBe(404);
+    expect(await assets(pieceA1)).toEqual([]);
+    expect(await assets(pieceB)).toEqual([]);
+    const status = await publisherB(
+      'GET',
+      `/api/studio/products/${pieceA1}/recording/alignments/00000000-0000-4000-8000-000000000000`,
+    );
+    expect(status.statusCode).toBe(404);
+    expect(
+      (
+        await ordinary(
+          'GET',
+          `/api/studio/products/${pieceA1}/recording/alignments/00000000-0000-4000-8000-000000000000`,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await guest(
+          'GET',
+          `/api/studio/products/${pieceA1}/recording/alignments/00000000-0000-4000-8000-000000000000`,
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses what is not audio it can align, saying why', async () => {
+    const notAudio = await upload('admin', pieceA1, Buffer.from('hello'), 'text/plain');
+    expect(notAudio.statusCode).toBe(400);
+    expect(notAudio.json()).toMatchObject({ message: studioRecordingMessages.notAudio });
+    const garbage = await upload('admin', pieceA1, Buffer.alloc(50_000, 7));
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json()).toMatchObject({ message: studioRecordingMessages.undecodable });
+    const empty = await upload('admin', pieceA1, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: studioRecordingMessages.empty });
+    const tooLong = await upload(
+      'admin',
+      pieceA1,
+      wavOf(new Float32Array((RECORDING_MAX_MINUTES * 60 + 5) * 4000), 4000),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      message: studioRecordingMessages.tooLong(RECORDING_MAX_MINUTES),
+    });
+    // A piece with no score has nothing to align with.
+    const noScore = await upload(
+      'admin',
+      pieceA2,
+      wavOf(performance.samples, performance.sampleRate),
+    );
+    expect(noScore.statusCode).toBe(400);
+    expect(noScore.json()).toMatchObject({ message: studioRecordingMessages.noScore });
+    expect(await assets(pieceA1)).toEqual([]);
+    expect(await assets(pieceA2)).toEqual([]);
+  });
+
+  it("aligns a publisher's upload into the recording and sync map the piece's package gives the player", async () => {
+    const started = await upload('a', pieceA1, wavOf(performance.samples, performance.sampleRate));
+    expect(started.statusCode).toBe(202);
+    const { jobId } = started.json<RecordingAlignment>();
+    let state: RecordingAlignment | undefined;
+    for (let attempt = 0; attempt < 240; attempt += 1) {
+      const answer = await publisherA(
+        'GET',
+        `/api/studio/products/${pieceA1}/recording/alignments/${jobId}`,
+      );
+      expect(answer.statusCode).toBe(200);
+      state = answer.json<RecordingAlignment>();
+      if (state.state === 'done' || state.state === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(state).toEqual({ jobId, state: 'done', error: null });
+    // Another imprint's publisher cannot read it either.
+    expect(
+      (await publisherB('GET', `/api/studio/products/${pieceA1}/recording/alignments/${jobId}`))
+        .statusCode,
+    ).toBe(404);
+
+    const pkg = await admin('GET', `/api/products/${pieceA1}/package`);
+    expect(pkg.statusCode).toBe(200);
+    const content = pkg.json<ContentPackage>();
+    if (content.kind !== 'score' || !content.recording)
+      throw new Error('no recording in the package');
+    const { points } = content.recording.syncMap;
+    expect(points.slice(0, quarters.length).map(([, q]) => q)).toEqual(quarters);
+    const errors = quarters.map((_, index) =>
+      Math.abs(
+        (points[index] as [number, number])[0] - (performance.truth[index] as number) * 1000,
+      ),
+    );
+    expect(median(errors)).toBeLessThanOrEqual(20);
+    expect(content.recording.durationMs).toBeGreaterThan(
+      Math.round((performance.samples.length / performance.sampleRate) * 1000) - 100,
+    );
+    // The recording is stored where its asset says, and the piece's recording is the upload.
+    const [asset] = (
+      await t.database.handle.executeSql(
+        "SELECT path, source FROM media_assets WHERE product_id = $1 AND kind = 'recording' AND variant = 'main'",
+        [pieceA1],
+      )
+    ).rows as { path: string; source: string }[];
+    if (!asset) throw new Error('no recording asset');
+    expect(await t.services.content.store.size(asset.path)).toBeGreaterThan(1000);
+    const [product] = (
+      await t.database.handle.executeSql('SELECT recording_ref FROM products WHERE id = $1', [
+        pieceA1,
+      ])
+    ).rows as { recording_ref: string }[];
+    expect(product?.recording_ref).toBe(asset.source);
+    expect(asset.source).toMatch(/^upload:/);
+  }, 240_000);
+});
