@@ -116,16 +116,36 @@ test('an offer created in the console is previewed, then used to sign up, and it
     await visitor.close();
   }
 
-  // The offer's figures count the sign-up; the audit log has the creation.
+  // The offer's figures count the sign-up.
   await page.reload();
   const figures = page.getByRole('definition');
   await expect(page.getByText('Redemptions')).toBeVisible();
   await expect(figures.nth(0)).toHaveText('1');
   await expect(figures.nth(1)).toHaveText('1');
+
+  // Deactivated (after a confirmation), its link says so at once, as the spec words it.
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await page.getByRole('button', { name: `Deactivate ${code}` }).click();
+  await expect(page.getByText('Deactivated')).toBeVisible();
+  const late = await browser.newContext();
+  try {
+    const latePage = await late.newPage();
+    await latePage.goto(`/${code}`);
+    await expect(latePage.getByText('Sorry, this offer is no longer active')).toBeVisible();
+    await expect(latePage.getByText('You can still enjoy a free 30-day trial')).toBeVisible();
+  } finally {
+    await late.close();
+  }
+
+  // The audit log has the creation and the deactivation.
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await page.getByLabel('Action').selectOption('offer.create');
-  await expect(page.getByRole('cell', { name: `offer ${code}`, exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'offer.create', exact: true })).toHaveCount(1);
+  for (const action of ['offer.create', 'offer.deactivate']) {
+    await page.getByLabel('Action').selectOption(action);
+    await expect(page).toHaveURL(new RegExp(`action=${action}`));
+    await expect(page.getByText('1 action', { exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: action, exact: true })).toHaveCount(1);
+    await expect(page.getByRole('cell', { name: `offer ${code}`, exact: true })).toBeVisible();
+  }
   await expect(
     page.getByRole('cell', { name: consoleAdmin.email, exact: true }).first(),
   ).toBeVisible();
