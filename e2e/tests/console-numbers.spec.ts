@@ -30,8 +30,11 @@ test('analytics wait for GOT IT, and the console’s numbers count what was sent
   };
 
   // Before GOT IT: an empty search and a dialog opened; nothing leaves the page or is kept.
+  // A search's first answer can take a while on a server that has just seeded its library.
   await page.goto(`/search?q=${marker}before`);
-  await expect(page.getByText(`No results found for "${marker}before"`)).toBeVisible();
+  await expect(page.getByText(`No results found for "${marker}before"`)).toBeVisible({
+    timeout: 20_000,
+  });
   await openSignIn();
   await hidePage();
   expect(beacons).toEqual([]);
@@ -40,7 +43,9 @@ test('analytics wait for GOT IT, and the console’s numbers count what was sent
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'GOT IT' }).click();
   await page.goto(`/search?q=${marker}after`);
-  await expect(page.getByText(`No results found for "${marker}after"`)).toBeVisible();
+  await expect(page.getByText(`No results found for "${marker}after"`)).toBeVisible({
+    timeout: 20_000,
+  });
   const sent = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/analytics/events',
   );
