@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await registerOpenApi(app, APP_VERSION);

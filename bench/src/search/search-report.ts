@@ -1,5 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
-import type { LatencyResult } from './measure-latency.js';
+import { loadGeneratorName, type LatencyResult } from './measure-latency.js';
 
 /** One setup: the API and MiniSearch, each with 10 connections and with one. */
 export interface SetupResult {
@@ -17,7 +17,7 @@ const ratio = (a: number, b: number) => (a / b).toFixed(2).padStart(5);
 export function printHeader(queries: number): void {
   const [load] = loadavg();
   console.log(
-    `\n## Search overview: ${String(queries)} queries in turn, latency of every request (ms); ${String(availableParallelism())} CPUs, load average ${(load ?? 0).toFixed(1)} at start`,
+    `\n## Search overview: ${String(queries)} queries in turn from ${loadGeneratorName()}, latency of every request (ms); ${String(availableParallelism())} CPUs, load average ${(load ?? 0).toFixed(1)} at start`,
   );
   console.log(
     `${'setup'.padEnd(26)} ${'products'.padStart(8)} | 10 connections: req/s   p50    p95 | MiniSearch p50    p95 | ratio p50   p95 | 1 connection: p50    p95 | MiniSearch p50    p95`,

@@ -1,7 +1,7 @@
 import { CLIENT_ID_HEADER } from '@cadenza/domain';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
+import { securityHeadersOf } from './security-headers.js';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
@@ -11,31 +11,37 @@ const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 const clientIdExempt = [/^\/api\/webhooks\//, /^\/api\/analytics\/events$/];
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // Verovio compiles WebAssembly; nothing else is evaluated.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+/**
+ * Every answer's security headers (helmet's, for these options), set on the raw response as
+ * helmet does, so that they reach hijacked and streamed answers too and a route may still
+ * replace one (its own headers are written over them).
+ */
+const securityHeaders = securityHeadersOf({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // Verovio compiles WebAssembly; nothing else is evaluated.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // The app opens no cross-origin windows that need access back; the default is fine.
-    crossOriginEmbedderPolicy: false,
-  });
+  },
+  // The app opens no cross-origin windows that need access back; the default is fine.
+  crossOriginEmbedderPolicy: false,
+});
 
+export function registerSecurity(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeaders(securityHeaders);
     if (!request.url.startsWith('/api/')) return;
     // API answers may carry personal data: never cached unless a route says otherwise.
     void reply.header('cache-control', 'no-store');
