@@ -124,12 +124,27 @@ function preparedPerVisibility<Statement>(
   };
 }
 
+/** Which products `relativeLinks` finds the relatives of. */
+type AskedProducts = 'ids' | 'idsAndTheirChildren';
+
 /**
- * The links of `findRelativeRows`, as `links(kind, of_id, rank, product_id)`; the products
- * asked for are the `ids` parameter.
+ * The products of `relativeLinks`: the `ids` parameter, and with `idsAndTheirChildren` every
+ * child of those too (a volume and its pieces in the round trip that finds the pieces).
  */
-function relativeLinks(visibility: Visibility): SQL {
+function askedIds(asked: AskedProducts): SQL {
   const ids = sql`${sql.placeholder('ids')}::text[]`;
+  if (asked === 'ids') return ids;
+  // Cast, so that `= ANY(…)` reads it as an array rather than as a subquery's rows.
+  return sql`(SELECT ${ids} || coalesce(array_agg(asked_link.child_id), '{}')
+    FROM product_relations asked_link WHERE asked_link.parent_id = ANY(${ids}))::text[]`;
+}
+
+/**
+ * The links of `findRelativeRows`, as `links(kind, of_id, rank, product_id)`, for the products
+ * `asked` names.
+ */
+function relativeLinks(visibility: Visibility, asked: AskedProducts): SQL {
+  const ids = askedIds(asked);
   const masterclassListed = visibility.includeUnpublished
     ? sql`true`
     : sql`masterclass.published AND masterclass.media_ready`;
@@ -160,6 +175,16 @@ function relativeLinks(visibility: Visibility): SQL {
       ) link
       WHERE own_link.parent_id = ANY(${ids})
   ) AS links`;
+}
+
+/** Each product's relatives of a kind in the link's order (parent rank, child position). */
+function toRelatives(
+  rows: readonly (SummaryRow & { links: [RelativeKind, string, number][] })[],
+): RelativeRow[] {
+  const relatives = rows.flatMap((product) =>
+    product.links.map(([kind, ofId, rank]) => ({ kind, ofId, rank, product })),
+  );
+  return relatives.sort((a, b) => a.rank - b.rank);
 }
 
 export function createCatalogueRepository(db: Database) {
@@ -228,6 +253,16 @@ export function createCatalogueRepository(db: Database) {
     extra: Extra = {} as Extra,
   ) => selectWith(visibility, { ...summaryColumns, ...extra });
 
+  /** The relatives of the products `asked` names, each with its links to them. */
+  const selectRelatives = (visibility: Visibility, asked: AskedProducts) =>
+    selectSummaries(visibility, {
+      links: sql<[RelativeKind, string, number][]>`grouped.links`,
+    }).innerJoin(
+      sql`(SELECT links.product_id, json_agg(json_build_array(links.kind, links.of_id, links.rank)) AS links
+             FROM ${relativeLinks(visibility, asked)} GROUP BY links.product_id) AS grouped`,
+      sql`grouped.product_id = ${products.id}`,
+    );
+
   /**
    * The statements every page runs, built once per visibility and prepared by name: PostgreSQL
    * parses and plans them once per connection (a generic plan after five runs), and no request
@@ -242,15 +277,11 @@ export function createCatalogueRepository(db: Database) {
     // One row per relative, however many of the products asked for it is related to (a volume's
     // pieces share their volume, performances their masterclass): its links come as one array.
     findRelativeRows: preparedPerVisibility('catalogue_find_relative_rows', (visibility, name) =>
-      selectSummaries(visibility, {
-        links: sql<[RelativeKind, string, number][]>`grouped.links`,
-      })
-        .innerJoin(
-          sql`(SELECT links.product_id, json_agg(json_build_array(links.kind, links.of_id, links.rank)) AS links
-                 FROM ${relativeLinks(visibility)} GROUP BY links.product_id) AS grouped`,
-          sql`grouped.product_id = ${products.id}`,
-        )
-        .prepare(name),
+      selectRelatives(visibility, 'ids').prepare(name),
+    ),
+    findFamilyRelativeRows: preparedPerVisibility(
+      'catalogue_find_family_relative_rows',
+      (visibility, name) => selectRelatives(visibility, 'idsAndTheirChildren').prepare(name),
     ),
     findChildRows: preparedPerVisibility('catalogue_find_child_rows', (visibility, name) =>
       selectProducts(visibility, { linkParentId: productRelations.parentId })
@@ -352,12 +383,18 @@ export function createCatalogueRepository(db: Database) {
      */
     async findRelativeRows(ids: readonly string[], visibility: Visibility): Promise<RelativeRow[]> {
       if (!ids.length) return [];
-      const rows = await statements.findRelativeRows(visibility).execute({ ids: [...ids] });
-      const relatives = rows.flatMap((product) =>
-        product.links.map(([kind, ofId, rank]) => ({ kind, ofId, rank, product })),
+      return toRelatives(await statements.findRelativeRows(visibility).execute({ ids: [...ids] }));
+    },
+
+    /**
+     * The relatives of a product and of each of its children (listed or not), in one statement
+     * that finds the children itself: a volume's relatives and its pieces' come in the same
+     * round trip as the pieces.
+     */
+    async findFamilyRelativeRows(id: string, visibility: Visibility): Promise<RelativeRow[]> {
+      return toRelatives(
+        await statements.findFamilyRelativeRows(visibility).execute({ ids: [id] }),
       );
-      // Each product's relatives of a kind in the link's order (parent rank, child position).
-      return relatives.sort((a, b) => a.rank - b.rank);
     },
 
     /** Each parent's children with the link, in their order: every link, unlisted children included. */

@@ -73,10 +73,12 @@ export function createCatalogueService(
     options: { expand: boolean },
   ): Promise<Product | VolumeExpanded> {
     const visibility = visibilityFor(viewer);
-    // The volume and its children's rows side by side; then one assembly of them all.
-    const [row, childLinks] = await Promise.all([
+    // The volume, its children's rows and the relatives of them all side by side (one round
+    // trip); then one assembly of them all.
+    const [row, childLinks, relatives] = await Promise.all([
       findVisibleRow(id, viewer),
       options.expand ? repository.findChildRows([id], visibility) : [],
+      options.expand ? repository.findFamilyRelativeRows(id, visibility) : undefined,
     ]);
     if (row?.type !== 'volume')
       throw new AppError('notFound', catalogueMessages.volumeNotFound(id));
@@ -84,7 +86,11 @@ export function createCatalogueService(
     const childRows = childLinks
       .map((link) => link.child)
       .filter((child) => isListed(child, visibility));
-    const [volume, ...assembled] = await assembler.assemble([row, ...childRows], visibility);
+    const [volume, ...assembled] = await assembler.assemble(
+      [row, ...childRows],
+      visibility,
+      relatives,
+    );
     if (!volume) throw new Error(`volume ${id} could not be assembled`);
     const byId = new Map(assembled.map((product) => [product.id, product]));
     const children = childRows.flatMap((child) => byId.get(child.id) ?? []);

@@ -37,12 +37,22 @@ export function createProductAssembler(repository: CatalogueRepository) {
       return rows.map(summaryOf);
     },
 
-    async assemble(rows: readonly ProductRow[], visibility: Visibility): Promise<Product[]> {
-      // Every relative of every row comes with its link in one statement (see findRelativeRows).
-      const relatives = await repository.findRelativeRows(
-        rows.map((row) => row.id),
-        visibility,
-      );
+    /**
+     * Each row as an API product. Every relative of every row comes with its link in one
+     * statement (see findRelativeRows), or is given: `found`, relatives already read for at
+     * least these rows (findFamilyRelativeRows).
+     */
+    async assemble(
+      rows: readonly ProductRow[],
+      visibility: Visibility,
+      found?: readonly RelativeRow[],
+    ): Promise<Product[]> {
+      const relatives =
+        found ??
+        (await repository.findRelativeRows(
+          rows.map((row) => row.id),
+          visibility,
+        ));
       const ofKind = (kind: RelativeKind) =>
         groupBy(
           relatives.filter((relative) => relative.kind === kind),
