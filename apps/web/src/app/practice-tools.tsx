@@ -16,6 +16,9 @@ import { preloadable } from './lazy-page';
 const piecePlayer = preloadable(() =>
   import('../features/player/components/piece-player').then((m) => m.PiecePlayer),
 );
+const pieceFirstPage = preloadable(() =>
+  import('../features/player/components/pre-rendered-page').then((m) => m.PieceFirstPage),
+);
 const videoPlayer = preloadable(() =>
   import('../features/video/components/video-player').then((m) => m.VideoPlayer),
 );
@@ -37,10 +40,16 @@ const readingViewer = preloadable(() =>
 /**
  * Each product page's tools, loaded with the page's own code (its route chunk waits for them):
  * the product often arrives first, and a tool still loading would hold the page behind its
- * loading state.
+ * loading state. The piece page waits only for its small first-page frame, which asks for the
+ * server's page 1 while the player's code (started here too) is still loading.
  */
 export const preloadPageTools = {
-  piece: () => piecePlayer.preload(),
+  piece: () => {
+    piecePlayer.preload().catch(() => {
+      // Asked again when the page renders the player (its error area reports a failure).
+    });
+    return pieceFirstPage.preload();
+  },
   performance: () =>
     Promise.all([
       performanceVideoScreen.preload(),
@@ -71,11 +80,17 @@ export function isPermittedFor(viewer: ViewerAccess | null, product: Product): b
 
 export function PieceMedia({ product, onRefused }: { product: Product; onRefused: () => void }) {
   const isPermitted = isPermittedFor(useViewerAccess(), product);
-  if (isPermitted === undefined) return <Loading />;
-  return (
+  // Page 1 as the server engraved it (it knows what this viewer may see) until the player is in.
+  const firstPage = (
     <Lazy>
-      <piecePlayer.Component product={product} isPermitted={isPermitted} onRefused={onRefused} />
+      <pieceFirstPage.Component productId={product.id} />
     </Lazy>
+  );
+  if (isPermitted === undefined) return firstPage;
+  return (
+    <Suspense fallback={firstPage}>
+      <piecePlayer.Component product={product} isPermitted={isPermitted} onRefused={onRefused} />
+    </Suspense>
   );
 }
 

@@ -7,8 +7,8 @@ import { contentPackageQuery, type LoadedPackage } from '../../../lib/content-pa
 import { piecePracticeQueryOptions } from '../../../lib/piece-practice-api';
 import { useIsAuthenticated } from '../../../lib/session-store';
 import { KeepPageInPlace } from './keep-page-in-place';
-import { FirstPageFrame } from './pre-rendered-page';
-import { ScorePlayer, scoreViewerHeight } from './score-player';
+import { PieceFirstPage } from './pre-rendered-page';
+import { ScorePlayer } from './score-player';
 import styles from './player.module.css';
 
 export interface PiecePlayerProps {
@@ -61,14 +61,7 @@ function piecePlayerContent(
   canPitchShift: boolean,
 ): ReactNode {
   // The server's page 1 is asked for at once, alongside the package (same frame, same size).
-  if (query.isPending)
-    return (
-      <FirstPageFrame
-        productId={product.id}
-        height={scoreViewerHeight()}
-        className={styles.player}
-      />
-    );
+  if (query.isPending) return <PieceFirstPage productId={product.id} />;
   if (query.isError) return <p className={styles.error}>{errorMessage(query.error)}</p>;
   const { contentPackage } = query.data;
   if (contentPackage.kind !== 'score')

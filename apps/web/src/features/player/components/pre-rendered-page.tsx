@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { SCORE_PAGE_ANCHOR } from './keep-page-in-place';
 import { scoreFirstPageQuery } from '../api/score-first-page-api';
 import { useElementWidth } from '../../../lib/use-element-width';
-import { markFirstScorePage } from '../hooks/use-score-document';
+import { markFirstScorePage } from '../score-metrics';
+import { scoreViewerHeight } from './score-viewer-size';
 import styles from './player.module.css';
 
 /**
@@ -88,5 +89,16 @@ export function FirstPageFrame({
       <PlayerLoadingHead />
       {firstPage && <PreRenderedPage svg={firstPage} />}
     </div>
+  );
+}
+
+/**
+ * A piece page's score area until its player is ready: the loading head and the server's page 1
+ * at the player's size. Its own small chunk, loaded with the page, so that page 1 is asked for
+ * as soon as the product is known, while the player's code is still on its way.
+ */
+export function PieceFirstPage({ productId }: { productId: string }) {
+  return (
+    <FirstPageFrame productId={productId} height={scoreViewerHeight()} className={styles.player} />
   );
 }

@@ -3,6 +3,7 @@ import { usePieceTransposition } from '../hooks/use-piece-transposition';
 import { LaidOutScore } from './laid-out-score';
 import { PlayerLoadingHead } from './pre-rendered-page';
 import { ReadyScorePlayer } from './ready-score-player';
+import { scoreViewerHeight } from './score-viewer-size';
 import styles from './player.module.css';
 
 export interface ScorePlayerProps {
@@ -10,11 +11,6 @@ export interface ScorePlayerProps {
   /** 'pitch-shift' adds the key picker (products with that flag: the recording is shifted). */
   variant: 'standard' | 'pitch-shift';
   pronunciationUrl: string | null;
-}
-
-/** The height the score viewer lays its pages out to: the window's, less the page's chrome. */
-export function scoreViewerHeight(): number {
-  return typeof window === 'undefined' ? 900 : Math.max(600, window.innerHeight - 220);
 }
 
 /** The score viewer and its player: the worker lays the score out to this element's width. */

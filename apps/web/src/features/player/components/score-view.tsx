@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
-import { markFirstScorePage } from '../hooks/use-score-document';
+import { markFirstScorePage } from '../score-metrics';
 import { PreRenderedFirstPage } from './first-page-context';
 import { SCORE_PAGE_ANCHOR } from './keep-page-in-place';
 import styles from './player.module.css';

@@ -7,6 +7,7 @@ import { registerMusicFont } from '../score/svg-styles';
 import { LOAD_STEPS, type Layout, type LoadStep } from '../score/worker-protocol';
 import type { StaffDefinition } from '../timeline/parts';
 import { buildTimeline, type ScoreTimeline } from '../timeline/score-timeline';
+import { SCORE_METRICS } from '../score-metrics';
 import type { WrittenKey } from '../transposition/key-names';
 
 export type ScoreDocument =
@@ -24,24 +25,6 @@ export type ScoreDocument =
       /** Why the pages could not be drawn in the key asked for. */
       transposeError: string | null;
     };
-
-/** Names used in the Performance timeline for the bench (time to first page, per-page render). */
-export const SCORE_METRICS = {
-  firstPage: 'cadenza:score-first-page',
-  pageRender: 'cadenza:score-page-render',
-} as const;
-
-let isFirstPageMarked = false;
-
-/**
- * Marks the moment the first score page is drawn (the server's pre-rendered one or the worker's),
- * once per page load, for the bench.
- */
-export function markFirstScorePage(): void {
-  if (isFirstPageMarked) return;
-  isFirstPageMarked = true;
-  performance.mark(SCORE_METRICS.firstPage);
-}
 
 /** Longest a score may take to load before the viewer gives up with a message. */
 export const SCORE_LOAD_TIMEOUT_MS = 90_000;
