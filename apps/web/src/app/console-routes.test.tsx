@@ -9,6 +9,7 @@ import {
   resetAccountStores,
   signInBrowser,
 } from '../test/accounts-fixtures';
+import { formatLongDate } from '../lib/format-date';
 import { mockApi, requestedPaths } from '../test/mock-api';
 import { renderRoute } from '../test/render-route';
 
@@ -129,7 +130,7 @@ describe('the operations console', { timeout: 20_000 }, () => {
       '/console/offers/spring': springOffer,
       'POST /console/offers/preview': served,
     });
-    renderRoute('/console/offers/spring');
+    const { user } = renderRoute('/console/offers/spring');
     const preview = await screen.findByTestId('offer-preview', {}, slow);
     expect(
       await within(preview).findByRole('heading', { level: 1, name: 'Spring into music' }, slow),
@@ -139,6 +140,14 @@ describe('the operations console', { timeout: 20_000 }, () => {
     await waitFor(() => {
       expect(document.title).toBe('Operations console | Cadenza');
     });
+    // The welcome page as a visitor signing up today reads it: free until their trial's end.
+    await user.click(screen.getByRole('button', { name: 'Welcome' }));
+    const trialEnd = formatLongDate(new Date(Date.now() + 21 * 86_400_000));
+    expect(
+      await within(preview).findByText(
+        `Thanks for signing up! Enjoy it for free until ${trialEnd}`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the audit log with who, what and the target before and after', async () => {

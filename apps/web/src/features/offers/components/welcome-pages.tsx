@@ -39,6 +39,8 @@ export function welcomeThanks(me: Pick<MeResponse, 'subscriptions'> | undefined)
   );
 }
 
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
 /** /welcome, after a trial or a subscription started from the subscribe dialog. */
 export function Welcome() {
   const me = useMe();
@@ -94,7 +96,12 @@ export function TrialWelcome({ offer, isBrowserSupported }: TrialWelcomeProps) {
       {offer?.logoImage && <img src={offer.logoImage.url} alt="" className={styles.offerLogo} />}
       <h1 className={styles.heading}>{m.welcome}</h1>
       <p className={styles.subheading}>{trialStarted(trialLength)}</p>
-      <p className={styles.text}>{thanksUntil(freeUntil(me.data))}</p>
+      <p className={styles.text}>
+        {thanksUntil(
+          // A preview shows what a visitor signing up today reads: their trial's end.
+          isPreview ? formatLongDate(addDays(new Date(), trialLength)) : freeUntil(me.data),
+        )}
+      </p>
       {!isTemplateB && offer.features.length ? (
         <ul className={styles.features}>
           {offer.features.map((feature) => (
