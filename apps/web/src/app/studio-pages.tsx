@@ -24,6 +24,11 @@ export const studioPages: StudioPageEntry[] = [
     element: lazyPage(() => import('./routes/studio-product'), 'StudioProductPage'),
   },
   {
+    path: 'jobs',
+    label: 'Jobs',
+    element: lazyPage(() => import('./routes/studio-jobs'), 'StudioJobsPage'),
+  },
+  {
     path: 'figures',
     label: 'Figures',
     element: lazyPage(() => import('./routes/catalogue-figures'), 'CatalogueFiguresPage'),
