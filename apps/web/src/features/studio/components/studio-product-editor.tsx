@@ -17,6 +17,7 @@ import { updateStudioProduct } from '../api/studio-api';
 import { studioText } from '../studio-messages';
 import { DifficultyHint } from './difficulty-hint';
 import { StudioPlacements } from './studio-placements';
+import { StudioRecording } from './studio-recording';
 import styles from './studio.module.css';
 
 const levelOptions = Array.from({ length: DIFFICULTY_MAX + 1 }, (_, level) => ({
@@ -223,6 +224,7 @@ export function StudioProductEditor({ product }: { product: StudioProduct }) {
         </div>
       </form>
       <StudioPlacements product={product} />
+      {product.type === 'piece' && <StudioRecording productId={product.id} />}
     </div>
   );
 }
