@@ -230,6 +230,11 @@ describe.each(testDrivers)('score import fidelity on %s', (driver) => {
       idOf('sheet/x/xml_score.musicxml'),
     ]);
     expect(x).toEqual({ source: 'https://example.org/x', licence: 'CC0 1.0' });
+    // The piece's page credits them.
+    expect(await product(idOf('sheet/x/xml_score.musicxml'))).toMatchObject({
+      source: 'https://example.org/x',
+      licence: 'CC0 1.0',
+    });
     const [krn] = await sql('SELECT source, licence FROM products WHERE id = $1', [
       idOf('tunes/melody.krn'),
     ]);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { scoreImportMessages, scoreImportSchema, type ScoreImport } from '@cadenza/domain';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +42,7 @@ const imprintB = { id: 'birch-music', name: 'Birch Music' };
 
 describe.each(testDrivers)('score uploads on %s', (driver) => {
   let t: TestApp;
+  let spool: string;
   const headersOf = new Map<string, Record<string, string>>();
 
   async function person(email: string, role: 'admin' | 'publisher' | 'ordinary', imprint?: string) {
@@ -89,7 +93,9 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
     musicXml({ work: 'Garden Songs', movement, composer: 'Smyth, Ethel', notes });
 
   beforeAll(async () => {
-    t = await buildTestApp(driver, {}, { runWorkers: true });
+    spool = await mkdtemp(path.join(tmpdir(), 'cadenza-uploads-'));
+    // The import job works here; the media jobs an import queues are not this test's.
+    t = await buildTestApp(driver, { DATA_DIR: spool, DEMO_MEDIA: 'false' }, { runWorkers: true });
     for (const imprint of [imprintA, imprintB])
       await t.database.handle.executeSql('INSERT INTO organisations (id, name) VALUES ($1, $2)', [
         imprint.id,
@@ -101,7 +107,10 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
     await person('loose@example.com', 'publisher');
     await person('reader@example.com', 'ordinary');
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(spool, { recursive: true, force: true });
+  });
 
   it('refuses guests, ordinary users and publishers without an imprint, recording nothing', async () => {
     const parts = [{ name: 'files', filename: 'a.musicxml', content: song('Rose', 'CDEF') }];
@@ -152,6 +161,8 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
         ['garden/xml_score.musicxml', 'refused', null],
       ]);
       expect(report.files[2]?.reason).toMatch(/^no title/);
+      // The upload is deleted once imported.
+      expect(await readdir(path.join(spool, 'score-imports'))).toEqual([]);
       const { rows } = await t.database.handle.executeSql(
         `SELECT p.title, p.publisher_id, p.licence, v.title AS volume, c.title AS collection
          FROM products p

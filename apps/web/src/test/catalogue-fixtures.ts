@@ -23,6 +23,8 @@ export function product(input: SummaryInput & Partial<Product>): Product {
   const base = summary(input);
   return {
     copyright: null,
+    source: null,
+    licence: null,
     description: null,
     persons: {
       composers: [],

@@ -56,6 +56,9 @@ export const productVideoSchema = z.object({
 /** The product as a product page needs it (load state 'complete'), spec §3. */
 export const productSchema = productSummarySchema.extend({
   copyright: z.string().nullable(),
+  /** Where an imported score came from (a URL, an edition) and its licence, for the credits. */
+  source: z.string().nullable(),
+  licence: z.string().nullable(),
   /** HTML. */
   description: z.string().nullable(),
   persons: productPersonsSchema,

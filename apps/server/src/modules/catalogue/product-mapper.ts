@@ -111,6 +111,8 @@ export function toProduct(
   return {
     ...summary,
     copyright: row.copyright,
+    source: row.source,
+    licence: row.licence,
     description: row.description,
     persons: toPersons(credits),
     orgName: row.orgName,

@@ -137,6 +137,7 @@ export function createScoreImportService(deps: ScoreImportServiceDependencies) {
         await readFile(path.join(folder, 'import.json'), 'utf8').catch(() => '{}'),
       ) as { collection?: string | null };
       const entries = await readdir(files).catch(() => [] as string[]);
+      let failure: string | null = null;
       try {
         const onlyZip = entries.length === 1 && entries[0]?.toLowerCase().endsWith('.zip');
         const source = onlyZip
@@ -174,16 +175,17 @@ export function createScoreImportService(deps: ScoreImportServiceDependencies) {
         } finally {
           await source.close();
         }
-        await repository.markImport(importId, { status: 'done', finishedAt: new Date() });
       } catch (error) {
         if (!(error instanceof ImportFolderError)) throw error;
-        await repository.markImport(importId, {
-          status: 'failed',
-          error: error.message,
-          finishedAt: new Date(),
-        });
+        failure = error.message;
       }
+      // The upload goes before the import says it is over, so a finished import holds nothing.
       await rm(folder, { recursive: true, force: true });
+      await repository.markImport(importId, {
+        status: failure ? 'failed' : 'done',
+        error: failure,
+        finishedAt: new Date(),
+      });
       await deps.afterImport();
     },
 

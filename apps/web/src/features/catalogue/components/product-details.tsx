@@ -26,6 +26,8 @@ export function ProductDetails({ product }: { product: Product }) {
     ...(product.language ? [['Language', product.language] as [string, string]] : []),
     ...(product.year ? [['Year', String(product.year)] as [string, string]] : []),
     ...(product.orgName ? [['Publisher', product.orgName] as [string, string]] : []),
+    ...(product.source ? [['Source', product.source] as [string, string]] : []),
+    ...(product.licence ? [['Licence', product.licence] as [string, string]] : []),
   ];
   return (
     <section className={styles.details} aria-label="Details">
