@@ -1,18 +1,15 @@
 import type { DateRangeQuery, Numbers } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AppLink } from '../../../components/app-link';
 import { LoadFailure } from '../../../components/load-failure';
 import { buttonClassName } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
 import { LoadingArea, Skeleton } from '../../../components/ui/skeleton';
-import { tableStyles } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
 import { numbersCsvHref, numbersQueries } from '../api/numbers-api';
-import { eventLabel, formatAmounts, formatDuration, formatRate } from '../numbers-format';
+import { formatAmounts, formatRate } from '../numbers-format';
 import { DailyChart } from './daily-chart';
 import { DateRangeForm, type DayRange } from './date-range-form';
+import { NumbersLists } from './numbers-lists';
 import styles from './numbers.module.css';
 
 /**
@@ -103,96 +100,7 @@ function NumbersView({ numbers }: { numbers: Numbers }) {
           values={series((day) => day.activeSubscribers)}
         />
       </div>
-      <div className={styles.lists}>
-        <Card aria-labelledby="no-result-title">
-          <CardHeader title={<span id="no-result-title">Searches with no result</span>} />
-          {numbers.noResultSearches.length === 0 ? (
-            <p className={styles.muted}>No search came back empty in these days.</p>
-          ) : (
-            <div className={tableStyles.scroll}>
-              <table className={tableStyles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Search</th>
-                    <th scope="col" className={tableStyles.numeric}>
-                      Times
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {numbers.noResultSearches.map((search) => (
-                    <tr key={search.query}>
-                      <th scope="row">{search.query}</th>
-                      <td className={tableStyles.numeric}>{search.searches}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Card>
-        <Card aria-labelledby="events-title">
-          <CardHeader title={<span id="events-title">Events</span>} />
-          <p className={styles.muted}>From visitors who accepted cookies.</p>
-          {numbers.events.length === 0 ? (
-            <p className={styles.muted}>No event was recorded in these days.</p>
-          ) : (
-            <div className={tableStyles.scroll}>
-              <table className={tableStyles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Event</th>
-                    <th scope="col" className={tableStyles.numeric}>
-                      Times
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {numbers.events.map((event) => (
-                    <tr key={event.name}>
-                      <th scope="row">{eventLabel(event.name)}</th>
-                      <td className={tableStyles.numeric}>{event.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Card>
-        <Card aria-labelledby="practised-title">
-          <CardHeader title={<span id="practised-title">Pieces practised most</span>} />
-          {numbers.practisedPieces.length === 0 ? (
-            <p className={styles.muted}>Nobody practised in these days.</p>
-          ) : (
-            <div className={tableStyles.scroll}>
-              <table className={tableStyles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Piece</th>
-                    <th scope="col" className={tableStyles.numeric}>
-                      Practice time
-                    </th>
-                    <th scope="col" className={tableStyles.numeric}>
-                      People
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {numbers.practisedPieces.map((piece) => (
-                    <tr key={piece.productId}>
-                      <th scope="row">
-                        <AppLink to={paths.piece.href(piece.productId)}>{piece.title}</AppLink>
-                      </th>
-                      <td className={tableStyles.numeric}>{formatDuration(piece.seconds)}</td>
-                      <td className={tableStyles.numeric}>{piece.people}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </Card>
-      </div>
+      <NumbersLists numbers={numbers} />
     </>
   );
 }
