@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { mayBeSamePerson, parseName } from './person-names.js';
+
+const parsed = (name: string) => {
+  const result = parseName(name);
+  if (!result) throw new Error(`${name} is no name`);
+  return result;
+};
+
+describe('person names', () => {
+  it('reads every spelling of Beethoven as the same person', () => {
+    const spellings = [
+      'Beethoven, Ludwig van',
+      'Ludwig van Beethoven',
+      'L. v. Beethoven (1770-1827)',
+      'BEETHOVEN',
+      'Beethoven, L. van',
+      'L.v. Beethoven',
+    ].map(parsed);
+    const [canonical] = spellings;
+    for (const spelling of spellings)
+      expect(mayBeSamePerson(canonical ?? spelling, spelling)).toBe(true);
+  });
+
+  it('keeps dates as years and turns "Surname, Given" round', () => {
+    expect(parsed('Fauré, Gabriel (1845–1924)')).toMatchObject({
+      display: 'Gabriel Fauré',
+      key: 'gabriel faure',
+      surnameKey: 'faure',
+      givenKeys: ['gabriel'],
+      bornYear: 1845,
+      diedYear: 1924,
+    });
+  });
+
+  it('tells apart people of one surname whose first names differ', () => {
+    expect(mayBeSamePerson(parsed('Clara Schumann'), parsed('Robert Schumann'))).toBe(false);
+    expect(mayBeSamePerson(parsed('C. Schumann'), parsed('Robert Schumann'))).toBe(false);
+    expect(mayBeSamePerson(parsed('Clara Faisst'), parsed('Clara Mathilda Faisst'))).toBe(true);
+    expect(mayBeSamePerson(parsed('J. S. Bach'), parsed('Carl Philipp Emanuel Bach'))).toBe(false);
+  });
+
+  it('finds no name in dates alone', () => {
+    expect(parseName('(1770-1827)')).toBeNull();
+    expect(parseName('   ')).toBeNull();
+  });
+});
