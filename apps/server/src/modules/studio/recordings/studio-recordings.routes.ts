@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
 import {
   RECORDING_CONTENT_TYPES,
+  saveStudioRecordingSyncEndpoint,
   studioRecordingAlignmentEndpoint,
+  studioRecordingSyncEndpoint,
   uploadStudioRecordingEndpoint,
 } from '@cadenza/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -37,6 +39,21 @@ export function studioRecordingsRoutes(service: StudioRecordingsService): Fastif
       }),
       handler: async (request) =>
         service.alignment(request.viewer, request.params.id, request.params.jobId),
+    });
+
+    app.route({
+      ...routeOf(studioRecordingSyncEndpoint, {
+        summary: "Studio: the sync map of a piece's uploaded recording",
+      }),
+      handler: async (request) => service.recordingSync(request.viewer, request.params.id),
+    });
+
+    app.route({
+      ...routeOf(saveStudioRecordingSyncEndpoint, {
+        summary: "Studio: save a corrected sync map for a piece's uploaded recording",
+      }),
+      handler: async (request) =>
+        service.saveRecordingSync(request.viewer, request.params.id, request.body.syncMap),
     });
   };
 }

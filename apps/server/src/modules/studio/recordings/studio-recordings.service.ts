@@ -19,6 +19,7 @@ import type { ContentRepository } from '../../content/content.repository.js';
 import type { MediaStore } from '../../content/media-store.js';
 import { assertInScope, type StudioScope } from '../studio-access.js';
 import { decodeForAlignment, encodeForPlayer, probeAudio } from './recording-audio.js';
+import { createRecordingSync, type RecordingSyncDependencies } from './recording-sync.js';
 
 export const ALIGN_RECORDING_JOB = 'studio-align-recording';
 
@@ -28,7 +29,10 @@ export interface AlignRecordingJob {
   upload: string;
 }
 
-export interface StudioRecordingsDependencies {
+export interface StudioRecordingsDependencies extends Pick<
+  RecordingSyncDependencies,
+  'findUploadedRecording' | 'saveSyncMap'
+> {
   scopeOf(viewer: Viewer | null): Promise<StudioScope>;
   findProduct(
     id: string,
@@ -89,6 +93,9 @@ export function createStudioRecordingsService(deps: StudioRecordingsDependencies
   }
 
   return {
+    /** The uploaded recording's sync map, read and corrected (recording-sync.ts). */
+    ...createRecordingSync({ ...deps, editable }),
+
     /** Checks who asks and what the product is, before a byte of the body is read. */
     async accept(viewer: Viewer | null, productId: string, contentType: string | undefined) {
       const product = await editable(viewer, productId);
