@@ -90,6 +90,7 @@ import { createSessionCookies } from './modules/sessions/session-cookies.js';
 import { createSessionViewerResolver } from './modules/sessions/session-viewer.js';
 import { createSessionsRepository } from './modules/sessions/sessions.repository.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createCoverImages } from './modules/studio/cover-images.js';
 import { createDifficultyHints } from './modules/studio/difficulty-hint.js';
 import { createStudioRecordingsRepository } from './modules/studio/recordings/studio-recordings.repository.js';
 import {
@@ -289,6 +290,7 @@ export function composeServices(deps: CompositionDependencies) {
       repository: createStudioRepository(db),
       clock,
       difficultyHint: createDifficultyHints(loadScore),
+      covers: createCoverImages(mediaStore),
     }),
     studioJobs: createStudioJobsService({
       repository: createStudioJobsRepository(db, SCORE_IMPORT_JOB),

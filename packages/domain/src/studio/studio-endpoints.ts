@@ -1,5 +1,7 @@
 import { defineEndpoint } from '../http/endpoint.js';
 import {
+  studioCoverParamsSchema,
+  studioCoverUploadSchema,
   studioPlacementChangeSchema,
   studioPlacementParamsSchema,
   studioProductChangeSchema,
@@ -39,4 +41,28 @@ export const moveStudioProductEndpoint = defineEndpoint({
   params: studioPlacementParamsSchema,
   body: studioPlacementChangeSchema,
   response: { 200: studioProductSchema },
+});
+
+/** Uploads a cover image for the product (replacing the generated one). */
+export const uploadStudioCoverEndpoint = defineEndpoint({
+  method: 'PUT',
+  path: '/studio/products/:id/cover',
+  params: studioProductParamsSchema,
+  body: studioCoverUploadSchema,
+  response: { 200: studioProductSchema },
+});
+
+/** Removes the uploaded cover: the generated one is shown again. */
+export const removeStudioCoverEndpoint = defineEndpoint({
+  method: 'DELETE',
+  path: '/studio/products/:id/cover',
+  params: studioProductParamsSchema,
+  response: { 200: studioProductSchema },
+});
+
+/** An uploaded cover image, named by its content (public, cached for good). */
+export const studioCoverImageEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/images/products/:id/covers/:name',
+  params: studioCoverParamsSchema,
 });

@@ -11,6 +11,11 @@ export const studioMessages = {
   personTwice: (name: string, role: string) => `${name} is listed twice as ${role}`,
   tooManyPeople: (max: number) => `a product credits at most ${String(max)} people`,
   notInVolume: (volumeId: string) => `the product is not in volume ${volumeId}`,
+  coverEmpty: 'the image is empty',
+  coverTooLarge: (maxBytes: number) =>
+    `a cover image is at most ${String(Math.round(maxBytes / 1024))} KB`,
+  coverContentMismatch: (extension: string) => `the file is not a ${extension} image`,
+  coverNotFound: 'cover image not found',
   positionOutOfRange: (count: number) =>
     `the position must be from 1 to ${String(count)}, the number of items in the volume`,
 } as const;

@@ -86,6 +86,8 @@ export const studioProductSchema = z.object({
   }),
   placements: z.array(studioPlacementSchema),
   suggestedDifficulty: suggestedDifficultySchema,
+  /** The uploaded cover's address, or null when the generated cover is shown. */
+  uploadedCover: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type StudioProduct = z.infer<typeof studioProductSchema>;
@@ -124,4 +126,24 @@ export const studioPlacementParamsSchema = z.object({
 export const studioPlacementChangeSchema = z.object({
   /** 1-based place among the volume's items. */
   position: z.number().int().min(1),
+});
+
+export const STUDIO_COVER_MAX_BYTES = 1024 * 1024;
+export const studioCoverTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type StudioCoverType = (typeof studioCoverTypes)[number];
+
+/** A cover image, its bytes in base64 (JSON bodies only; at most 1 MB of image). */
+export const studioCoverUploadSchema = z
+  .object({
+    contentType: z.enum(studioCoverTypes, {
+      message: 'a cover image is a PNG, JPEG or WebP file',
+    }),
+    data: z.base64({ message: 'the image must be sent in base64' }),
+  })
+  .strict();
+export type StudioCoverUpload = z.infer<typeof studioCoverUploadSchema>;
+
+export const studioCoverParamsSchema = z.object({
+  id: productIdSchema,
+  name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'not a cover image name'),
 });

@@ -20,6 +20,7 @@ export function toStudioProduct(
     difficulty: { piano: record.difficultyPiano, vocal: record.difficultyVocal },
     placements: record.placements,
     suggestedDifficulty,
+    uploadedCover: record.coverImage,
     updatedAt: record.updatedAt.toISOString(),
   };
 }

@@ -34,6 +34,7 @@ export interface StudioProductRecord {
   difficultyPiano: number | null;
   difficultyVocal: number | null;
   scoreRef: string | null;
+  coverImage: string | null;
   updatedAt: Date;
   people: { name: string; role: PersonRole }[];
   placements: { volumeId: string; volumeTitle: string; position: number; count: number }[];
@@ -45,6 +46,7 @@ export interface StudioProductWrite {
   published?: boolean;
   difficultyPiano?: number | null;
   difficultyVocal?: number | null;
+  coverImage?: string | null;
   people?: { name: string; role: PersonRole }[];
 }
 
@@ -166,6 +168,7 @@ export function createStudioRepository(db: Database) {
           difficultyPiano: products.difficultyPiano,
           difficultyVocal: products.difficultyVocal,
           scoreRef: products.scoreRef,
+          coverImage: products.coverImage,
           updatedAt: products.updatedAt,
         })
         .from(products)

@@ -1,4 +1,8 @@
 import {
+  removeStudioCoverEndpoint,
+  studioCoverImageEndpoint,
+  STUDIO_COVER_MAX_BYTES,
+  uploadStudioCoverEndpoint,
   moveStudioProductEndpoint,
   studioProductEndpoint,
   studioProductsEndpoint,
@@ -28,6 +32,37 @@ export function studioRoutes(service: StudioService): FastifyPluginAsyncZod {
       }),
       handler: async (request) =>
         service.updateProduct(request.viewer, request.params.id, request.body),
+    });
+
+    app.route({
+      ...routeOf(uploadStudioCoverEndpoint, {
+        summary: 'Studio: upload a cover image (PNG, JPEG or WebP, at most 1 MB, in base64)',
+      }),
+      // The image in base64 is a third larger than the file.
+      bodyLimit: Math.ceil((STUDIO_COVER_MAX_BYTES * 4) / 3) + 1024,
+      handler: async (request) =>
+        service.uploadCover(request.viewer, request.params.id, request.body),
+    });
+
+    app.route({
+      ...routeOf(removeStudioCoverEndpoint, {
+        summary: 'Studio: remove the uploaded cover (the generated one is shown again)',
+      }),
+      handler: async (request) => service.removeCover(request.viewer, request.params.id),
+    });
+
+    app.route({
+      ...routeOf(studioCoverImageEndpoint, {
+        summary: 'An uploaded cover image, named by its content',
+      }),
+      handler: async (request, reply) => {
+        const image = await service.readCover(request.params.id, request.params.name);
+        return reply
+          .header('content-type', image.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(image.bytes);
+      },
     });
 
     app.route({

@@ -3,11 +3,13 @@ import {
   studioMessages,
   type StudioProduct,
   type StudioProductChange,
+  type StudioCoverUpload,
   type StudioProductsPage,
 } from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { Clock } from '../../lib/clock.js';
+import type { CoverImages } from './cover-images.js';
 import type { DifficultyHints } from './difficulty-hint.js';
 import { assertInScope, studioScopeOf, type StudioScope } from './studio-access.js';
 import { toStudioProduct, toStudioProductRow } from './studio-product-mapper.js';
@@ -18,6 +20,7 @@ export interface StudioServiceDependencies {
   clock: Clock;
   /** The edit page's suggested difficulty for a score ref (difficulty-hint.ts). */
   difficultyHint: DifficultyHints;
+  covers: CoverImages;
 }
 
 function refuseRepeatedPeople(people: NonNullable<StudioProductChange['people']>): void {
@@ -53,6 +56,7 @@ export function createStudioService({
   repository,
   clock,
   difficultyHint,
+  covers,
 }: StudioServiceDependencies) {
   const scopeOf = (viewer: Viewer | null) =>
     studioScopeOf(viewer, (userId) => repository.imprintOf(userId));
@@ -107,6 +111,34 @@ export function createStudioService({
       await editable(scope, id);
       await repository.updateProduct(id, writeOf(change), clock.now());
       return answerOf(scope, id);
+    },
+
+    /** Stores an uploaded cover and shows it in place of the generated one. */
+    async uploadCover(
+      viewer: Viewer | null,
+      id: string,
+      upload: StudioCoverUpload,
+    ): Promise<StudioProduct> {
+      const scope = await scopeOf(viewer);
+      await editable(scope, id);
+      const url = await covers.store(id, upload);
+      await repository.updateProduct(id, { coverImage: url }, clock.now());
+      return answerOf(scope, id);
+    },
+
+    /** The generated cover again (the uploaded file stays, named by its content). */
+    async removeCover(viewer: Viewer | null, id: string): Promise<StudioProduct> {
+      const scope = await scopeOf(viewer);
+      await editable(scope, id);
+      await repository.updateProduct(id, { coverImage: null }, clock.now());
+      return answerOf(scope, id);
+    },
+
+    /** An uploaded cover image, for everyone: its address is public like the generated one. */
+    async readCover(id: string, name: string) {
+      const image = await covers.read(id, name);
+      if (!image) throw new AppError('notFound', studioMessages.coverNotFound);
+      return image;
     },
 
     async moveInVolume(

@@ -1,4 +1,7 @@
 import {
+  removeStudioCoverEndpoint,
+  uploadStudioCoverEndpoint,
+  type StudioCoverUpload,
   moveStudioProductEndpoint,
   studioProductEndpoint,
   studioProductsEndpoint,
@@ -52,5 +55,22 @@ export async function moveStudioProduct(
     params: { id: target.id, volumeId: target.volumeId },
     body: { position: target.position },
   });
+  return afterChange(queryClient, product);
+}
+
+export async function uploadStudioCover(
+  queryClient: QueryClient,
+  id: string,
+  upload: StudioCoverUpload,
+): Promise<StudioProduct> {
+  const product = await callApi(uploadStudioCoverEndpoint, { params: { id }, body: upload });
+  return afterChange(queryClient, product);
+}
+
+export async function removeStudioCover(
+  queryClient: QueryClient,
+  id: string,
+): Promise<StudioProduct> {
+  const product = await callApi(removeStudioCoverEndpoint, { params: { id } });
   return afterChange(queryClient, product);
 }

@@ -16,6 +16,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { updateStudioProduct } from '../api/studio-api';
 import { studioText } from '../studio-messages';
 import { DifficultyHint } from './difficulty-hint';
+import { StudioCover } from './studio-cover';
 import { StudioPlacements } from './studio-placements';
 import { StudioRecording } from './studio-recording';
 import styles from './studio.module.css';
@@ -223,6 +224,7 @@ export function StudioProductEditor({ product }: { product: StudioProduct }) {
           </Button>
         </div>
       </form>
+      <StudioCover product={product} />
       <StudioPlacements product={product} />
       {product.type === 'piece' && <StudioRecording productId={product.id} />}
     </div>
