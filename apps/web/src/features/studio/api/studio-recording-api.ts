@@ -7,11 +7,15 @@ import {
   apiErrorSchema,
   endpointPath,
   recordingAlignmentSchema,
+  saveStudioRecordingSyncEndpoint,
   studioRecordingAlignmentEndpoint,
+  studioRecordingSyncEndpoint,
   uploadStudioRecordingEndpoint,
   type RecordingAlignment,
+  type StudioRecordingSync,
+  type SyncMap,
 } from '@cadenza/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   API_PREFIX,
   ApiRequestError,
@@ -143,3 +147,28 @@ export const studioRecordingQueries = {
       },
     }),
 };
+
+export const studioSyncQueries = {
+  sync: (productId: string) =>
+    queryOptions({
+      queryKey: ['studio', 'recording-sync', productId],
+      queryFn: ({ signal }) =>
+        callApi(studioRecordingSyncEndpoint, { params: { id: productId }, signal }),
+      retry: false,
+    }),
+};
+
+/** Saves a corrected sync map; the answer becomes the editor's. */
+export async function saveRecordingSync(
+  queryClient: QueryClient,
+  productId: string,
+  syncMap: SyncMap,
+): Promise<StudioRecordingSync> {
+  const saved = await callApi(saveStudioRecordingSyncEndpoint, {
+    params: { id: productId },
+    body: { syncMap },
+  });
+  queryClient.setQueryData(studioSyncQueries.sync(productId).queryKey, saved);
+  void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'studio' });
+  return saved;
+}

@@ -9,6 +9,7 @@ import { StudioRecording } from './studio-recording';
 const productId = 'piece-1';
 const jobId = '0b6c3f0e-2d7e-4a38-9f53-3c1e2c7b9a10';
 const alignmentPath = `/studio/products/${productId}/recording/alignments/${jobId}`;
+const syncPath = `/studio/products/${productId}/recording/sync`;
 
 /** The browser's XMLHttpRequest as the upload uses it: the test answers each request. */
 class FakeXhr {
@@ -67,7 +68,11 @@ function lastUpload(): FakeXhr {
 function setUp(answers: Record<string, unknown> = {}) {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  const fetchMock = mockApi(answers);
+  // No uploaded recording yet: the sync editor is not shown.
+  const fetchMock = mockApi({
+    [syncPath]: apiError(404, 'this piece has no uploaded recording to correct'),
+    ...answers,
+  });
   const view = renderWithProviders(<StudioRecording productId={productId} />);
   return { ...view, fetchMock };
 }
@@ -186,7 +191,7 @@ describe('the studio Recording section', () => {
         'The alignment failed: this product has no score to align a recording with',
       ),
     ).toBeInTheDocument();
-    expect(requestedPaths(fetchMock)).toEqual([alignmentPath]);
+    expect(requestedPaths(fetchMock).filter((path) => path !== syncPath)).toEqual([alignmentPath]);
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(FakeXhr.sent).toHaveLength(2);

@@ -14,6 +14,7 @@ import {
   type RecordingUpload,
 } from '../api/studio-recording-api';
 import { studioRecordingText } from '../studio-recording-messages';
+import { SyncEditor } from './sync-editor';
 import styles from './studio.module.css';
 import own from './studio-recording.module.css';
 
@@ -39,7 +40,9 @@ function Alignment({
   useEffect(() => {
     // The piece's package has a new recording and sync map: the catalogue asks again.
     if (state === 'done')
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'studio' });
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== 'studio' || q.queryKey[1] === 'recording-sync',
+      });
   }, [state, queryClient]);
 
   if (query.isError)
@@ -182,6 +185,7 @@ export function StudioRecording({ productId }: { productId: string }) {
       {stage.kind === 'aligning' && (
         <Alignment productId={productId} jobId={stage.jobId} onRetry={start} />
       )}
+      <SyncEditor productId={productId} />
     </fieldset>
   );
 }
