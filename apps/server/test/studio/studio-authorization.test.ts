@@ -76,10 +76,10 @@ describe.each(testDrivers)('studio authorization on %s', (driver) => {
     const ofB = (await publisherB('GET', '/api/studio/products')).json<StudioProductsPage>();
     expect(ofB.items.map((item) => item.id)).toEqual([pieceB]);
     const all = (await admin('GET', '/api/studio/products')).json<StudioProductsPage>();
-    expect(all.imprint).toBeNull();
+    expect(all).toMatchObject({ imprint: null, isWholeCatalogue: true });
     expect(all.total).toBe(5);
     const none = (await unattached('GET', '/api/studio/products')).json<StudioProductsPage>();
-    expect(none).toMatchObject({ items: [], total: 0, imprint: null });
+    expect(none).toMatchObject({ items: [], total: 0, imprint: null, isWholeCatalogue: false });
   });
 
   it('answers another imprint’s product exactly as a missing one, and never changes it', async () => {

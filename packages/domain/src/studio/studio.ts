@@ -39,6 +39,8 @@ export const studioProductsPageSchema = z.object({
   pageSize: z.number().int(),
   /** The imprint the list is limited to (a publisher's), or null for an admin's whole catalogue. */
   imprint: z.string().nullable(),
+  /** An admin's list: every product. False for a publisher (with or without an imprint). */
+  isWholeCatalogue: z.boolean(),
 });
 export type StudioProductsPage = z.infer<typeof studioProductsPageSchema>;
 

@@ -95,6 +95,7 @@ export function createStudioService({
         page: query.page,
         pageSize: STUDIO_PAGE_SIZE,
         imprint: scope.kind === 'all' ? null : scope.imprintName,
+        isWholeCatalogue: scope.kind === 'all',
       };
     },
 

@@ -56,9 +56,11 @@ export function StudioProducts({ q, page, onSearch, hrefOf }: StudioProductsProp
       ) : (
         <>
           <p className={styles.muted}>
-            {query.data.imprint
-              ? `${query.data.imprint}: ${String(query.data.total)} products`
-              : `${String(query.data.total)} products in the catalogue`}
+            {query.data.isWholeCatalogue
+              ? `${String(query.data.total)} products in the catalogue`
+              : query.data.imprint
+                ? `${query.data.imprint}: ${String(query.data.total)} products`
+                : studioText.noImprint}
           </p>
           {query.data.total === 0 ? (
             <p>{q ? studioText.noProductsFor(q) : studioText.noProducts}</p>
