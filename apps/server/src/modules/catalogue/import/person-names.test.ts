@@ -40,8 +40,13 @@ describe('person names', () => {
     expect(mayBeSamePerson(parsed('J. S. Bach'), parsed('Carl Philipp Emanuel Bach'))).toBe(false);
   });
 
-  it('finds no name in dates alone', () => {
+  it('finds no name in dates alone, nor in a note left in the field', () => {
     expect(parseName('(1770-1827)')).toBeNull();
     expect(parseName('   ')).toBeNull();
+    expect(
+      parseName(
+        'Transcribed from IMSLP #97689: http://imslp.org/wiki/6_Songs,_Op.6_(Brahms,_Johannes)',
+      ),
+    ).toBeNull();
   });
 });

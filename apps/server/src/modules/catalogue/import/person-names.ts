@@ -50,9 +50,12 @@ function keyOf(text: string): string {
     .trim();
 }
 
-/** Reads a name; null when nothing of a name is left (empty, or only dates). */
+/** Reads a name; null when it is none (empty, only dates, a note or a link). */
 export function parseName(raw: string): ParsedName | null {
   let text = raw.replace(/\s+/g, ' ').trim();
+  // Notes left in a name's field ('Transcribed from IMSLP #97689: http://…') name nobody.
+  if (/https?:|www\.|#\d|@/.test(text) || text.length > 80 || text.split(' ').length > 8)
+    return null;
   let bornYear: number | null = null;
   let diedYear: number | null = null;
   // Dates, bracketed or not: '(1770-1827)', '1770–1827', '(b. 1950)'.
