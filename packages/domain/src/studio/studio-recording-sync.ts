@@ -29,6 +29,12 @@ export const studioRecordingSyncSchema = z.object({
 });
 export type StudioRecordingSync = z.infer<typeof studioRecordingSyncSchema>;
 
+/** The editor's question: the uploaded recording's sync, or null when the piece has none yet. */
+export const studioRecordingSyncAnswerSchema = z.object({
+  recording: studioRecordingSyncSchema.nullable(),
+});
+export type StudioRecordingSyncAnswer = z.infer<typeof studioRecordingSyncAnswerSchema>;
+
 export const studioSyncMapChangeSchema = z.object({
   syncMap: z.object({
     points: z
@@ -39,12 +45,15 @@ export const studioSyncMapChangeSchema = z.object({
 });
 export type StudioSyncMapChange = z.infer<typeof studioSyncMapChangeSchema>;
 
-/** The uploaded recording's sync map, as the aligner (or the last correction) left it. */
+/**
+ * The uploaded recording's sync map, as the aligner (or the last correction) left it; null for a
+ * piece without an uploaded recording (an answer, not an error: the edit page asks for every piece).
+ */
 export const studioRecordingSyncEndpoint = defineEndpoint({
   method: 'GET',
   path: '/studio/products/:id/recording/sync',
   params: studioProductParamsSchema,
-  response: { 200: studioRecordingSyncSchema },
+  response: { 200: studioRecordingSyncAnswerSchema },
 });
 
 /**

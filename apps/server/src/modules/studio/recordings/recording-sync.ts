@@ -1,4 +1,9 @@
-import { studioSyncMessages, type StudioRecordingSync, type SyncMap } from '@cadenza/domain';
+import {
+  studioSyncMessages,
+  type StudioRecordingSync,
+  type StudioRecordingSyncAnswer,
+  type SyncMap,
+} from '@cadenza/domain';
 import { AppError } from '../../../http/app-error.js';
 import type { Viewer } from '../../../http/viewer.js';
 
@@ -56,8 +61,13 @@ export function createRecordingSync(deps: RecordingSyncDependencies) {
   });
 
   return {
-    async recordingSync(viewer: Viewer | null, productId: string): Promise<StudioRecordingSync> {
-      return answer(await uploaded(viewer, productId));
+    async recordingSync(
+      viewer: Viewer | null,
+      productId: string,
+    ): Promise<StudioRecordingSyncAnswer> {
+      await deps.editable(viewer, productId);
+      const recording = await deps.findUploadedRecording(productId);
+      return { recording: recording ? answer(recording) : null };
     },
 
     /** Saves a corrected map; a refused one changes nothing. */

@@ -168,7 +168,7 @@ export async function saveRecordingSync(
     params: { id: productId },
     body: { syncMap },
   });
-  queryClient.setQueryData(studioSyncQueries.sync(productId).queryKey, saved);
+  queryClient.setQueryData(studioSyncQueries.sync(productId).queryKey, { recording: saved });
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'studio' });
   return saved;
 }

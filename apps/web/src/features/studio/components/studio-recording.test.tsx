@@ -70,7 +70,7 @@ function setUp(answers: Record<string, unknown> = {}) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   // No uploaded recording yet: the sync editor is not shown.
   const fetchMock = mockApi({
-    [syncPath]: apiError(404, 'this piece has no uploaded recording to correct'),
+    [syncPath]: { recording: null },
     ...answers,
   });
   const view = renderWithProviders(<StudioRecording productId={productId} />);

@@ -26,7 +26,7 @@ afterEach(() => {
 describe('the sync editor', () => {
   it('is not shown for a piece without an uploaded recording', async () => {
     const fetchMock = mockApi({
-      [syncPath]: apiError(404, 'this piece has no uploaded recording to correct'),
+      [syncPath]: { recording: null },
     });
     const { container } = renderWithProviders(<SyncEditor productId={productId} />);
     await vi.waitFor(() => {
@@ -38,7 +38,7 @@ describe('the sync editor', () => {
   it('moves a focused marker by 10 ms with the arrow keys and saves the corrected map', async () => {
     let sent: unknown;
     mockApi({
-      [syncPath]: sync,
+      [syncPath]: { recording: sync },
       [`/products/${productId}/recording`]: new Response(new Uint8Array(8)),
       [`PUT ${syncPath}`]: async (request: Request) => {
         sent = await request.json();
@@ -70,7 +70,10 @@ describe('the sync editor', () => {
   });
 
   it('keeps a marker between its neighbours', async () => {
-    mockApi({ [syncPath]: sync, [`/products/${productId}/recording`]: new Response('') });
+    mockApi({
+      [syncPath]: { recording: sync },
+      [`/products/${productId}/recording`]: new Response(''),
+    });
     const { user } = renderWithProviders(<SyncEditor productId={productId} />);
     const first = await screen.findByRole('slider', { name: 'Point 1, quarter 0' });
     first.focus();
@@ -80,7 +83,7 @@ describe('the sync editor', () => {
 
   it("shows the server's refusal of a map", async () => {
     mockApi({
-      [syncPath]: sync,
+      [syncPath]: { recording: sync },
       [`/products/${productId}/recording`]: new Response(''),
       [`PUT ${syncPath}`]: apiError(400, "the last point must be at the score's end (quarter 16)"),
     });

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { saveRecordingSync, studioSyncQueries } from '../api/studio-recording-api';
 import { studioSyncText } from '../studio-recording-messages';
 import { KEY_STEP_MS, movePoint, peaksOf, tapPoint, type SyncPoint } from './sync-edit';
@@ -259,7 +259,6 @@ function SyncEditorOf({
 export function SyncEditor({ productId }: { productId: string }) {
   const query = useQuery(studioSyncQueries.sync(productId));
   const [status, setStatus] = useState<string | null>(null);
-  if (query.error instanceof ApiRequestError && query.error.status === 404) return null;
   if (query.isError)
     return (
       <div>
@@ -269,12 +268,13 @@ export function SyncEditor({ productId }: { productId: string }) {
         </Button>
       </div>
     );
-  if (!query.data) return null;
+  const recording = query.data?.recording;
+  if (!recording) return null;
   return (
     <SyncEditorOf
-      key={JSON.stringify(query.data.syncMap.points)}
+      key={JSON.stringify(recording.syncMap.points)}
       productId={productId}
-      sync={query.data}
+      sync={recording}
       status={status}
       setStatus={setStatus}
     />
