@@ -1,34 +1,20 @@
-import { createHash } from 'node:crypto';
 import {
   consoleMessages,
   OFFER_IMAGE_MAX_BYTES,
+  offerImageTypes,
   offerImageEndpoint,
   endpointPath,
   type OfferImageType,
 } from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
 import type { AdminActions } from '../audit/admin-actions.js';
+import {
+  imageExtensionOf,
+  imageNameOf,
+  imageTypeOfName,
+  isImageOfType,
+} from '../../lib/uploaded-image.js';
 import type { MediaStore } from '../content/media-store.js';
-
-const extensionOf: Record<OfferImageType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-};
-const typeOfExtension = Object.fromEntries(
-  Object.entries(extensionOf).map(([type, extension]) => [extension, type]),
-) as Record<string, OfferImageType>;
-
-/** The file's first bytes, as each format begins: a file is what it says only if they match. */
-const signatures: Record<OfferImageType, (bytes: Buffer) => boolean> = {
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])),
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/webp': (b) =>
-    b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    b.subarray(8, 12).toString('latin1') === 'WEBP',
-  'image/gif': (b) => /^GIF8[79]a$/.test(b.subarray(0, 6).toString('latin1')),
-};
 
 /** Offer images live in the media store under this folder (no product id starts with '_'). */
 const FOLDER = '_offer-images';
@@ -55,9 +41,11 @@ export function createOfferImages({
       if (bytes.length === 0) throw imageError(consoleMessages.imageEmpty);
       if (bytes.length > OFFER_IMAGE_MAX_BYTES)
         throw imageError(consoleMessages.imageTooLarge(OFFER_IMAGE_MAX_BYTES));
-      if (!signatures[upload.contentType](bytes))
-        throw imageError(consoleMessages.imageContentMismatch(extensionOf[upload.contentType]));
-      const name = `${createHash('sha256').update(bytes).digest('hex')}.${extensionOf[upload.contentType]}`;
+      if (!isImageOfType(bytes, upload.contentType))
+        throw imageError(
+          consoleMessages.imageContentMismatch(imageExtensionOf(upload.contentType)),
+        );
+      const name = imageNameOf(bytes, upload.contentType);
       const url = `/api${endpointPath(offerImageEndpoint, { name })}`;
       return actions.run({
         actorId,
@@ -78,7 +66,7 @@ export function createOfferImages({
 
     /** The stored image and its type, or undefined. */
     async read(name: string): Promise<{ bytes: Buffer; contentType: OfferImageType } | undefined> {
-      const contentType = typeOfExtension[name.split('.').pop() ?? ''];
+      const contentType = imageTypeOfName(name, offerImageTypes);
       if (!contentType) return undefined;
       const bytes = await store.read(`${FOLDER}/${name}`);
       return bytes ? { bytes, contentType } : undefined;
