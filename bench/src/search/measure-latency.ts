@@ -34,7 +34,9 @@ export interface PathsLoad {
  * takes from the server it measures). The report says which.
  */
 export async function measurePathsLatency(options: PathsLoad): Promise<LatencyResult> {
-  return hasWrk() ? measurePathsLatencyWithWrk(options) : measurePathsLatencyWithAutocannon(options);
+  return hasWrk()
+    ? measurePathsLatencyWithWrk(options)
+    : measurePathsLatencyWithAutocannon(options);
 }
 
 /** The load generator measurePathsLatency uses on this machine. */

@@ -5,6 +5,12 @@ declare module 'verovio/wasm' {
   export default createVerovioModule;
 }
 
+/** The build with the Humdrum importer (the server's score import reads .krn files with it). */
+declare module 'verovio/wasm-hum' {
+  const createVerovioModule: () => Promise<unknown>;
+  export default createVerovioModule;
+}
+
 declare module 'verovio/esm' {
   export class VerovioToolkit {
     constructor(module: unknown);
