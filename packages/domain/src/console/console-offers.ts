@@ -5,6 +5,8 @@ import {
   offerDiscountSchema,
   offerTermsSchema,
 } from '../billing/offer.js';
+import type { FieldError } from '../http/error.js';
+import { consoleMessages } from './console-messages.js';
 
 /**
  * An offer as the console edits it: its code, every billing term and its page content as
@@ -16,6 +18,18 @@ export const offerDefinitionSchema = offerTermsSchema
   .strict();
 export type OfferDefinition = z.infer<typeof offerDefinitionSchema>;
 export type OfferDefinitionInput = z.input<typeof offerDefinitionSchema>;
+
+/**
+ * The rule across an offer's fields, checked by the server and by the console before sending:
+ * third-party consent is asked for a named partner only (spec §2). Null when it holds.
+ */
+export function offerFieldsError(
+  definition: Pick<OfferDefinition, 'thirdPartyMarketing' | 'associateName'>,
+): FieldError | null {
+  return definition.thirdPartyMarketing && !definition.associateName
+    ? { field: 'thirdPartyMarketing', message: consoleMessages.thirdPartyMarketingNeedsAssociate }
+    : null;
+}
 
 /** An edit: everything but the code, which names the offer in the path. */
 export const offerEditSchema = offerDefinitionSchema.omit({ code: true });

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   consoleMessages,
   offerCodeSchema,
+  offerFieldsError,
   offerContentSchema,
   offerTermsSchema,
   type OfferContentInput,
@@ -100,12 +101,10 @@ export function offerWrites(repository: OffersRepository) {
   };
 }
 
-/** Rules across fields: third-party consent is asked for a named partner only (spec §2). */
+/** The definition, if the rule across its fields holds (offerFieldsError). */
 function checked(definition: OfferDefinition): OfferDefinition {
-  if (definition.thirdPartyMarketing && !definition.associateName)
-    throw new AppError('badRequest', consoleMessages.thirdPartyMarketingNeedsAssociate, [
-      { field: 'thirdPartyMarketing', message: consoleMessages.thirdPartyMarketingNeedsAssociate },
-    ]);
+  const error = offerFieldsError(definition);
+  if (error) throw new AppError('badRequest', error.message, [error]);
   return definition;
 }
 

@@ -1,6 +1,6 @@
 import {
-  consoleMessages,
   offerDefinitionSchema,
+  offerFieldsError,
   type FieldError,
   type OfferDefinition,
   type OfferDefinitionInput,
@@ -51,17 +51,8 @@ export function checkDraft(
 ): { definition: OfferDefinition; errors: [] } | { definition: null; errors: FieldError[] } {
   const result = offerDefinitionSchema.safeParse(draft);
   if (result.success) {
-    if (result.data.thirdPartyMarketing && !result.data.associateName)
-      return {
-        definition: null,
-        errors: [
-          {
-            field: 'thirdPartyMarketing',
-            message: consoleMessages.thirdPartyMarketingNeedsAssociate,
-          },
-        ],
-      };
-    return { definition: result.data, errors: [] };
+    const error = offerFieldsError(result.data);
+    return error ? { definition: null, errors: [error] } : { definition: result.data, errors: [] };
   }
   return {
     definition: null,
