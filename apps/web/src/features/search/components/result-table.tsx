@@ -7,7 +7,7 @@ import {
 import { useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { mediaUrl } from '../../../lib/media-url';
-import { productTypeLabels } from '../product-type-labels';
+import { productTypeLabels } from '../../../lib/product-type-labels';
 import { ariaSort, nextSortOrder, sortRows, unsorted, type SortOrder } from '../result-sort';
 import { columnLabels, searchTypeTitles } from '../search-types';
 import { DifficultyLevels } from './difficulty-levels';

@@ -13,6 +13,7 @@ import { paths } from '../../../lib/paths';
 import { studioQueries } from '../api/studio-api';
 import { studioText } from '../studio-messages';
 import styles from './studio.module.css';
+import { productTypeLabels } from '../../../lib/product-type-labels';
 
 interface StudioProductsProps {
   q: string;
@@ -82,7 +83,7 @@ export function StudioProducts({ q, page, onSearch, hrefOf }: StudioProductsProp
                       <td>
                         <AppLink to={paths.studioProduct.href(item.id)}>{item.title}</AppLink>
                       </td>
-                      <td>{item.type}</td>
+                      <td>{productTypeLabels[item.type]}</td>
                       <td>{item.composer ?? '—'}</td>
                       <td>
                         <span className={styles.badge}>
