@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { paths } from '../../../lib/paths';
 import { AppLink } from '../../../components/app-link';
 import {
@@ -22,8 +23,16 @@ interface AccountOverviewProps {
   now?: Date;
 }
 
-/** The billing pages, each a card: its link (the card's name) and what it holds. */
-const billingPages = [
+/** A page of the account area as a card: its link (the card's name) and what it holds. */
+interface PageCard {
+  name: string;
+  href: string;
+  about: string;
+  Icon: ComponentType;
+}
+
+/** The billing pages. */
+const billingPages: PageCard[] = [
   {
     name: 'Subscription',
     href: paths.accountSubscription.href(),
@@ -45,7 +54,7 @@ const billingPages = [
 ];
 
 /** Pages for staff, each shown to the roles listed (the server checks every request too). */
-const staffPages = [
+const staffPages: (PageCard & { roles: string[] })[] = [
   {
     name: 'Studio',
     href: paths.studio.href(),
@@ -89,44 +98,31 @@ export function AccountOverview({
           </Button>
         </div>
       </Card>
-      {shownStaffPages.length > 0 && (
-        <nav aria-label="Staff" className={styles.billing}>
-          <ul className={styles.pageCards}>
-            {shownStaffPages.map(({ name, href, about, Icon }) => (
-              <li key={name}>
-                <Card as="div" isInteractive className={styles.pageCard}>
-                  <span className={styles.pageIcon}>
-                    <Icon />
-                  </span>
-                  <AppLink to={href} className={styles.pageLink}>
-                    {name}
-                  </AppLink>
-                  <p className={styles.muted}>{about}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {showsBilling && (
-        <nav aria-label="Account" className={styles.billing}>
-          <ul className={styles.pageCards}>
-            {billingPages.map(({ name, href, about, Icon }) => (
-              <li key={name}>
-                <Card as="div" isInteractive className={styles.pageCard}>
-                  <span className={styles.pageIcon}>
-                    <Icon />
-                  </span>
-                  <AppLink to={href} className={styles.pageLink}>
-                    {name}
-                  </AppLink>
-                  <p className={styles.muted}>{about}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {shownStaffPages.length > 0 && <PageCards label="Staff" pages={shownStaffPages} />}
+      {showsBilling && <PageCards label="Account" pages={billingPages} />}
     </div>
+  );
+}
+
+/** A list of page cards, named for screen readers. */
+function PageCards({ label, pages }: { label: string; pages: PageCard[] }) {
+  return (
+    <nav aria-label={label} className={styles.billing}>
+      <ul className={styles.pageCards}>
+        {pages.map(({ name, href, about, Icon }) => (
+          <li key={name}>
+            <Card as="div" isInteractive className={styles.pageCard}>
+              <span className={styles.pageIcon}>
+                <Icon />
+              </span>
+              <AppLink to={href} className={styles.pageLink}>
+                {name}
+              </AppLink>
+              <p className={styles.muted}>{about}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
