@@ -12,9 +12,6 @@ import {
 import { mockApi } from '../test/mock-api';
 import { renderRoute } from '../test/render-route';
 
-/** The first render of a lazy route in a test run loads its modules first (over a second here). */
-const firstRender = { timeout: 5000 };
-
 beforeEach(resetAccountStores);
 afterEach(resetAccountStores);
 
@@ -22,7 +19,7 @@ describe('protected account pages', () => {
   it('ask a visitor to sign in, in a dialog that cannot be closed', async () => {
     mockApi({ [CONFIG_PATH]: accountsConfig() });
     const { user } = renderRoute('/account');
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, firstRender);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByRole('button', { name: 'Sign in with email' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -33,7 +30,7 @@ describe('protected account pages', () => {
   it('sign in by email, prefilled, when the URL names the email', async () => {
     mockApi({ [CONFIG_PATH]: accountsConfig() });
     renderRoute('/account/payment?email=ada%40example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, firstRender);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   });
 
@@ -49,7 +46,7 @@ describe('protected account pages', () => {
     signInBrowser();
     mockApi({ [CONFIG_PATH]: accountsConfig(), '/me': me() });
     renderRoute('/account?email=grace%40example.com');
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, firstRender);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('grace@example.com');
   });
 

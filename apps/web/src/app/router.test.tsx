@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 
-/** A route's first render loads its lazy modules first: over a second in a full run. */
 async function findPageHeading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 // The accounts area's pages, which need the API, are checked in account-routes.test.tsx.

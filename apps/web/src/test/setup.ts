@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { mockApi } from './mock-api';
 
@@ -8,6 +8,13 @@ import { mockApi } from './mock-api';
  * error) fails that test. A test that expects one replaces console.error itself
  * (vi.spyOn(console, 'error').mockImplementation(...)) and asserts on it.
  */
+/*
+ * findBy… and waitFor wait up to 5 s, not testing-library's 1 s: a lazy route's first render in a
+ * full run (every file transforming its modules at once on two cores) has taken over 1 s, and a
+ * wait that times out early fails a test that is right. The tests themselves get 15 s.
+ */
+configure({ asyncUtilTimeout: 5000 });
+
 const originalConsoleError = console.error;
 let consoleErrors: unknown[][] = [];
 

@@ -4,8 +4,6 @@ import { appConfig, expandedVolume, product, summary } from '../../test/catalogu
 import { apiError, mockApi, requestedPaths } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
-const timeout = { timeout: 3000 };
-
 const home = {
   carousels: [
     {
@@ -30,7 +28,7 @@ describe('home', () => {
   it('shows the hero and the other carousels with their cards', async () => {
     mockApi({ '/home': home, '/config?countries=true': appConfig() });
     renderRoute('/home');
-    const hero = await screen.findByRole('region', { name: 'Featured' }, timeout);
+    const hero = await screen.findByRole('region', { name: 'Featured' });
     expect(within(hero).getAllByRole('link')).toHaveLength(3);
     expect(within(hero).getByRole('link', { name: /Volume 2/ })).toHaveAttribute(
       'href',
@@ -43,7 +41,7 @@ describe('home', () => {
   it('with the video feature off keeps performances and drops videos', async () => {
     mockApi({ '/home': home, '/config?countries=true': appConfig({ video: false }) });
     renderRoute('/home');
-    const media = await screen.findByRole('region', { name: 'Watch and listen' }, timeout);
+    const media = await screen.findByRole('region', { name: 'Watch and listen' });
     await within(media).findByText('A performance');
     expect(within(media).queryByText('A video')).not.toBeInTheDocument();
   });
@@ -51,7 +49,7 @@ describe('home', () => {
   it('asks for the referral code’s carousels', async () => {
     const fetchMock = mockApi({ '/home?referralCode=spring': home });
     renderRoute('/spring/home');
-    expect(await screen.findByRole('region', { name: 'Featured' }, timeout)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
     expect(requestedPaths(fetchMock)).toContain('/home?referralCode=spring');
   });
 
@@ -59,12 +57,10 @@ describe('home', () => {
     let isFailing = true;
     mockApi({ '/home': () => (isFailing ? apiError(500, 'internal') : Response.json(home)) });
     const { user } = renderRoute('/home');
-    expect(
-      await screen.findByText('Could not load home page content', {}, timeout),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Could not load home page content')).toBeInTheDocument();
     isFailing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Featured' }, timeout)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Featured' })).toBeInTheDocument();
   });
 });
 
@@ -98,7 +94,7 @@ describe('volume', () => {
     });
     renderRoute('/volumes/vol1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Inventions' }, timeout),
+      await screen.findByRole('heading', { level: 1, name: 'Inventions' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Piano pieces: 2 elementary / 1 advanced')).toBeInTheDocument();
     expect(screen.getByText('© Cadenza Editions')).toBeInTheDocument();
@@ -121,11 +117,7 @@ describe('volume', () => {
     });
     renderRoute('/volumes/vol1');
     expect(
-      await screen.findByText(
-        'Sorry, an error occured while loading product list',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Sorry, an error occured while loading product list'),
     ).toBeInTheDocument();
   });
 
@@ -133,7 +125,7 @@ describe('volume', () => {
     mockApi({ '/volumes/nope?expand=all': apiError(404, 'volume nope not found') });
     renderRoute('/volumes/nope');
     expect(
-      await screen.findByText('Sorry, there was an issue with loading of volumes', {}, timeout),
+      await screen.findByText('Sorry, there was an issue with loading of volumes'),
     ).toBeInTheDocument();
   });
 });
@@ -150,7 +142,7 @@ describe('collection', () => {
     });
     renderRoute('/collections/col1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Baroque Keyboard' }, timeout),
+      await screen.findByRole('heading', { level: 1, name: 'Baroque Keyboard' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Inventions/ })).toHaveAttribute(
       'href',
@@ -165,7 +157,7 @@ describe('collection', () => {
     });
     renderRoute('/collections/zzz');
     expect(
-      await screen.findByText('Could not fetch collection: Collection ID not found', {}, timeout),
+      await screen.findByText('Could not fetch collection: Collection ID not found'),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page was not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeVisible();

@@ -6,8 +6,6 @@ import { appConfig, expandedVolume, product, summary } from '../../test/catalogu
 import { mockApi, requestedPaths } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
-const timeout = { timeout: 3000 };
-
 describe('a product whose media are still being made', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -34,11 +32,7 @@ describe('a product whose media are still being made', () => {
       '/products/p1/preview-package': { kind: 'score', productId: 'p1', score: null },
     });
     renderRoute('/pieces/p1');
-    const notice = await screen.findByText(
-      contentClientMessages.mediaPreparing('score'),
-      {},
-      timeout,
-    );
+    const notice = await screen.findByText(contentClientMessages.mediaPreparing('score'));
     expect(notice).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: /play/i })).not.toBeInTheDocument();
     // Nothing of the piece's media is asked for while they are being made.
@@ -51,9 +45,7 @@ describe('a product whose media are still being made', () => {
 
     isReady = true;
     await vi.advanceTimersByTimeAsync(MEDIA_READY_POLL_MS);
-    expect(
-      await screen.findByText('Unlock this score when you subscribe', {}, timeout),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Unlock this score when you subscribe')).toBeInTheDocument();
     expect(screen.queryByText(contentClientMessages.mediaPreparing('score'))).toBeNull();
     // Ready: it stops asking.
     const asked = requestedPaths(api).filter((path) => path === '/products/p1').length;

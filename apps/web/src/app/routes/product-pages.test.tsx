@@ -5,8 +5,6 @@ import { appConfig, expandedVolume, product, summary } from '../../test/catalogu
 import { apiError, mockApi, requestedPaths } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
-const timeout = { timeout: 3000 };
-
 const volume = expandedVolume({
   id: 'vol1',
   title: 'Inventions',
@@ -43,7 +41,7 @@ describe('product pages', () => {
     });
     renderRoute('/pieces/p1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Invention 1' }, timeout),
+      await screen.findByRole('heading', { level: 1, name: 'Invention 1' }),
     ).toBeInTheDocument();
     const side = await screen.findByRole('navigation', { name: 'Inventions' });
     expect(within(side).getByText('Invention 1')).toHaveAttribute('aria-current', 'page');
@@ -92,7 +90,7 @@ describe('product pages', () => {
       '/me': me('expired'),
     });
     const first = renderRoute('/pieces/p1');
-    expect(await screen.findByText('£9.99 per month', {}, timeout)).toBeInTheDocument();
+    expect(await screen.findByText('£9.99 per month')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe' })).toBeInTheDocument();
     first.unmount();
 
@@ -103,7 +101,7 @@ describe('product pages', () => {
       '/me': me('active'),
     });
     renderRoute('/pieces/p1');
-    await screen.findByRole('heading', { level: 1, name: 'Invention 1' }, timeout);
+    await screen.findByRole('heading', { level: 1, name: 'Invention 1' });
     await screen.findByRole('navigation', { name: 'Inventions' });
     expect(screen.queryByText(/Unlock this score/)).not.toBeInTheDocument();
   });
@@ -132,12 +130,10 @@ describe('product pages', () => {
       },
     });
     renderRoute('/pieces/p1');
-    expect(
-      await screen.findByText('Unlock this score when you subscribe', {}, timeout),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Unlock this score when you subscribe')).toBeInTheDocument();
     await waitFor(() => {
       expect(requestedPaths(api)).toContain('/products/p1/preview-package');
-    }, timeout);
+    });
     await waitFor(() => {
       expect(screen.queryByText(contentClientMessages.loading)).not.toBeInTheDocument();
     });
@@ -160,9 +156,7 @@ describe('product pages', () => {
       '/products/r9/pdf': apiError(401, 'subscription required'),
     });
     renderRoute('/readings/r9');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pedalling' }, timeout),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedalling' })).toBeInTheDocument();
     await waitFor(() => {
       expect(requestedPaths(pdf)).toContain('/products/r9/pdf');
     });
@@ -196,11 +190,11 @@ describe('product pages', () => {
     });
     renderRoute('/readings/r8');
     expect(
-      await screen.findByText('Unlock this further reading when you subscribe', {}, timeout),
+      await screen.findByText('Unlock this further reading when you subscribe'),
     ).toBeInTheDocument();
     await waitFor(() => {
       expect(requestedPaths(api)).toContain('/products/r8/preview-package');
-    }, timeout);
+    });
     await waitFor(() => {
       expect(screen.queryByText(contentClientMessages.loading)).not.toBeInTheDocument();
     });
@@ -210,17 +204,13 @@ describe('product pages', () => {
   it('refuses a product opened under the wrong kind of address', async () => {
     mockApi({ '/products/vol1': product({ id: 'vol1', type: 'volume', title: 'Inventions' }) });
     renderRoute('/pieces/vol1');
-    expect(
-      await screen.findByText('Product type and URL mismatch', {}, timeout),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Product type and URL mismatch')).toBeInTheDocument();
   });
 
   it('shows Could not fetch with the server’s message, and a way on: search or home', async () => {
     mockApi({ '/products/gone': apiError(404, 'product gone not found') });
     const { user, location } = renderRoute('/videos/gone');
-    expect(
-      await screen.findByText('Could not fetch: product gone not found', {}, timeout),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Could not fetch: product gone not found')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Page was not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
       'href',
@@ -245,11 +235,11 @@ describe('product pages', () => {
       '/config?countries=true': appConfig(),
     });
     const { user } = renderRoute('/pieces/p1');
-    expect(await screen.findByText('Could not fetch: busy', {}, timeout)).toBeInTheDocument();
+    expect(await screen.findByText('Could not fetch: busy')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Invention 1' }, timeout),
+      await screen.findByRole('heading', { level: 1, name: 'Invention 1' }),
     ).toBeInTheDocument();
   });
 
@@ -266,7 +256,7 @@ describe('product pages', () => {
       '/config?countries=true': appConfig(),
     });
     renderRoute('/readings/r1');
-    const list = await screen.findByRole('navigation', { name: 'Continue reading' }, timeout);
+    const list = await screen.findByRole('navigation', { name: 'Continue reading' });
     expect(within(list).getByText('About Bach')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Unlock this further reading when you subscribe')).toBeInTheDocument();
   });

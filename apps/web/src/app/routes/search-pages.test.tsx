@@ -39,7 +39,7 @@ describe('search overview', () => {
     const fetchMock = mockApi({ '/products/search?q=bach&size=5&groupBy=_type': overview });
     renderRoute('/search?q=bach');
     // The first test loads the page's chunk: slow on a busy machine.
-    const pieces = await screen.findByRole('region', { name: 'Pieces' }, { timeout: 5000 });
+    const pieces = await screen.findByRole('region', { name: 'Pieces' });
     expect(
       within(pieces).getByText('Showing 2 of 14 results for bach in Pieces'),
     ).toBeInTheDocument();

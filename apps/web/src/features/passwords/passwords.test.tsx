@@ -16,12 +16,7 @@ describe('the reset enquiry', () => {
     act(() => {
       dialogActions.open('password-reset-enquiry', { closable: true });
     });
-    // The route's and the dialog's modules load on the first render: over a second in a run.
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Reset your password' },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
     return {
       ...view,
       dialog,
