@@ -88,6 +88,26 @@ it('shows the figures of the range, a chart a day and the CSV of the same days',
   expect(screen.getByText('1 h 05 min')).toBeInTheDocument();
 });
 
+it('says a chart has nothing in the range rather than drawing an empty scale', async () => {
+  const quiet = {
+    ...numbers,
+    days: numbers.days.map((day) => ({ ...day, signups: 0, trialsStarted: 0 })),
+  };
+  mockApi({ '/console/numbers?from=2030-03-01&to=2030-03-03': quiet });
+  renderWithProviders(
+    <NumbersDashboard range={{ from: '2030-03-01', to: '2030-03-03' }} onRangeChange={vi.fn()} />,
+  );
+  const chart = (await screen.findByText('Sign-ups a day')).closest('figure') as HTMLElement;
+  expect(within(chart).getByText('None in these dates.')).toBeInTheDocument();
+  expect(chart.querySelector('svg')).toBeNull();
+  expect(within(chart).queryByText(/^most/)).not.toBeInTheDocument();
+  // A chart with figures is still drawn beside it.
+  const active = screen
+    .getByText('Paying subscribers at the end of each day')
+    .closest('figure') as HTMLElement;
+  expect(active.querySelectorAll('rect')).toHaveLength(3);
+});
+
 it('asks for another range, and refuses one that ends before it starts', async () => {
   mockApi({ '/console/numbers?from=2030-03-01&to=2030-03-03': numbers });
   const onRangeChange = vi.fn();

@@ -15,7 +15,16 @@ const GAP = 2;
  * listed for screen readers, and each bar names its day and value on hover.
  */
 export function DailyChart({ title, values }: { title: string; values: readonly DailyValue[] }) {
-  const most = Math.max(1, ...values.map((entry) => entry.value));
+  const most = Math.max(0, ...values.map((entry) => entry.value));
+  if (most === 0) {
+    // An empty plot with a scale of "most 1" would read as data; say there is none instead.
+    return (
+      <figure className={styles.chart}>
+        <figcaption className={styles.chartTitle}>{title}</figcaption>
+        <p className={styles.chartEmpty}>None in these dates.</p>
+      </figure>
+    );
+  }
   const barWidth = values.length > 0 ? WIDTH / values.length : WIDTH;
   const first = values[0];
   const last = values.at(-1);
