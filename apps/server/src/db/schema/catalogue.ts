@@ -55,6 +55,14 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     published: boolean('published').notNull().default(true),
+    /**
+     * Genre tags ('art song', 'jazz'), normalised (domain `normaliseGenre`), edited in the
+     * studio; in the search document and on the product page (migration 0020).
+     */
+    genres: text('genres')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Stored images (relative path or https URL); null cover/social/preview use the generated cover. */
     coverImage: text('cover_image'),
     socialImage: text('social_image'),

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { persons } from './catalogue.js';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { persons, products } from './catalogue.js';
 import { users } from './users.js';
 
 /**
@@ -36,6 +46,13 @@ export const scoreImports = pgTable(
       .notNull()
       .default('queued'),
     error: text('error'),
+    /** Whether the import's new products are published at once (else drafts: studio uploads). */
+    publish: boolean('publish').notNull().default(true),
+    /**
+     * Whether a failed import may be queued again: its job stopped on an error it did not
+     * expect and kept the upload (an unreadable zip or sheet is not: its upload is gone).
+     */
+    retryable: boolean('retryable').notNull().default(false),
     /** How many score files the upload holds, once the job has listed them. */
     totalFiles: integer('total_files'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -62,4 +79,36 @@ export const scoreImportFiles = pgTable(
       .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.importId, table.position] })],
+);
+
+/**
+ * A recording uploaded in the studio and its alignment to the score, worked by the
+ * `studio-align-recording` job (`job_id`, the latest queued); who asked, for the Jobs page.
+ */
+export const recordingAlignments = pgTable(
+  'recording_alignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The pg-boss job working it (the latest, after a retry). */
+    jobId: uuid('job_id'),
+    /** The spooled upload (DATA_DIR/recording-uploads/…), deleted once aligned. */
+    upload: text('upload').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** Steps done of the job's four (decode, align, encode, store). */
+    step: smallint('step').notNull().default(0),
+    error: text('error'),
+    /** Whether Retry may queue it again (it failed and its upload is kept). */
+    retryable: boolean('retryable').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('recording_alignments_requested_by_idx').on(table.requestedBy, table.createdAt),
+  ],
 );
