@@ -32,6 +32,7 @@ import { scoreImportRoutes } from './modules/catalogue/import/score-import.route
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { clockRoutes } from './modules/clock/clock.routes.js';
 import { consoleScope } from './modules/console/console-scope.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { devMailRoutes } from './modules/email/dev-mail.routes.js';
 import { sandboxLoginRoutes } from './modules/facebook/sandbox-login.routes.js';
@@ -126,6 +127,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             consoleOffers: services.console.offers,
             offers: billing.offers,
             images: services.console.offerImages,
+          }),
+          customersRoutes({
+            customers: services.console.customers,
+            actions: services.console.customerActions,
           }),
         ]),
       );

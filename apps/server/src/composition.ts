@@ -75,6 +75,9 @@ import { createFacebookVerifier } from './modules/facebook/create-facebook-verif
 import type { FacebookVerifier } from './modules/facebook/facebook-verifier.js';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { createCustomerActions } from './modules/customers/customer-actions.service.js';
+import { createCustomersRepository } from './modules/customers/customers.repository.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
 import { createOffersRepository } from './modules/offers/offers.repository.js';
 import { createOffersService } from './modules/offers/offers.service.js';
 import { createPasswordsRepository } from './modules/passwords/passwords.repository.js';
@@ -184,6 +187,14 @@ export function composeServices(deps: CompositionDependencies) {
     describe: (score) => contentWork().run('describeScore', score),
   });
   let mediaTokenSecret: Promise<string> | undefined;
+  const customers = createCustomersService({
+    customers: createCustomersRepository(db),
+    subscriptions: subscriptionsRepository,
+    cards: cardsRepository,
+    sessions,
+    emails: emailRepository,
+    clock,
+  });
   // The library lists pieces as the catalogue shows them to guests.
   const summariesOf = (ids: readonly string[]) => catalogue.summariesOf(ids);
 
@@ -263,6 +274,21 @@ export function composeServices(deps: CompositionDependencies) {
         clock,
       }),
       offerImages: createOfferImages({ store: mediaStore, actions: adminActions }),
+      customers,
+      customerActions: createCustomerActions({
+        db,
+        actions: adminActions,
+        clock,
+        gateway,
+        requireCustomer: customers.requireCustomer,
+        subscriptions: subscriptionsRepository,
+        subscriptionsIn: createSubscriptionsRepository,
+        sessions,
+        sessionsIn: (tx) => createSessionsRepository(tx),
+        emailsIn: createEmailRepository,
+        emails,
+        notifier,
+      }),
     },
     catalogue,
     /** Score imports (the CLI's and the studio's uploads), checked by Verovio on a thread. */

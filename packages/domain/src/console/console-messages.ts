@@ -10,4 +10,6 @@ export const consoleMessages = {
   imageTooLarge: (maxBytes: number) =>
     `the image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`,
   imageEmpty: 'the image file is empty',
+  idempotencyKeyReused:
+    'this idempotency key was used for another action: make a new key for each action',
 } as const;

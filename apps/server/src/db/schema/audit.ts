@@ -24,3 +24,16 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(table.action, table.at),
   ],
 );
+
+/**
+ * The idempotency keys of admin actions: an action is carried out once per key, in the
+ * transaction that writes its audit row, so a double submit or a retry changes nothing more.
+ * The request is kept to refuse a key used again for another action.
+ */
+export const adminActionKeys = pgTable('admin_action_keys', {
+  key: uuid('key').primaryKey(),
+  actorId: uuid('actor_id').notNull(),
+  action: text('action').notNull(),
+  request: jsonb('request').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});

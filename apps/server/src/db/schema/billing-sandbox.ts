@@ -54,3 +54,16 @@ export const sandboxCharges = pgTable('sandbox_charges', {
     .notNull()
     .default(sql`now()`),
 });
+
+/** The sandbox's refunds: one per idempotency key, never more in all than the charge. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  chargeId: text('charge_id')
+    .notNull()
+    .references(() => sandboxCharges.id),
+  amount: integer('amount').notNull(),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
+});

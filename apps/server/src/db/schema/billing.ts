@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -219,11 +220,21 @@ export const transactions = pgTable(
     total: integer('total').notNull(),
     currency: text('currency').notNull().default('GBP'),
     gatewayChargeId: text('gateway_charge_id'),
-    /** Set for imported or refunded rows so that a replay does not record them twice. */
+    /**
+     * Set for imported or refunded rows so that a replay does not record them twice; a refund's
+     * is `refund:<the processor's refund id>`, whoever records it (console or webhook).
+     */
     externalId: text('external_id').unique(),
+    /** A refund's payment: a payment's refunds never add up to more than its total. */
+    refundOf: uuid('refund_of').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [index('transactions_user_idx').on(table.userId, table.purchaseDate)],
+  (table) => [
+    index('transactions_user_idx').on(table.userId, table.purchaseDate),
+    index('transactions_refund_of_idx').on(table.refundOf),
+  ],
 );
 
 /** Processor webhook events already handled: a redelivery is acknowledged and ignored. */

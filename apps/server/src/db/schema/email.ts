@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const emailStatus = pgEnum('email_status', ['queued', 'sent']);
 
 /**
  * Every email we send, written before its job is queued so that an SMTP outage delays it
- * and never loses it. The body is cleared once delivered: it may carry a single-use link.
+ * and never loses it. The body of one with a single-use link is cleared once delivered; other
+ * bodies are kept, so that an operator can send the email again.
  */
 export const emailMessages = pgTable(
   'email_messages',
@@ -22,7 +24,11 @@ export const emailMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('email_messages_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('email_messages_status_idx').on(table.status, table.createdAt),
+    // A person's emails, for the console's customer page.
+    index('email_messages_to_idx').on(sql`lower(${table.toAddress})`, table.createdAt),
+  ],
 );
 
 /** The local mailbox that stands in for SMTP when SMTP_URL is not set (read at /dev/mail). */

@@ -2,6 +2,7 @@ import { userRoles } from '@cadenza/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  index,
   integer,
   pgEnum,
   pgTable,
@@ -40,6 +41,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Emails are unique without regard to case.
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    // Emails are unique without regard to case.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // The console finds customers by any part of their email or name (LIKE '%…%').
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    index('users_first_name_trgm_idx').using('gin', sql`lower(${table.firstName}) gin_trgm_ops`),
+  ],
 );

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
+import { adminActionKeys, auditLog, users } from '../../db/schema/index.js';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
+export type AdminActionKeyRow = typeof adminActionKeys.$inferSelect;
 
 export interface AuditFilter {
   actorId?: string | undefined;
@@ -27,6 +28,25 @@ export function createAuditRepository(db: Database) {
       const at = sql`greatest(${row.at.toISOString()}::timestamptz,
         (select max(${auditLog.at}) + interval '1 microsecond' from ${auditLog}))`;
       await db.insert(auditLog).values({ ...row, at });
+    },
+
+    /**
+     * Claims an idempotency key for an action: false when it was claimed before. A claim made
+     * by a transaction still running waits for it, so two requests with one key never both
+     * get true (unless the first rolls back, as a refused action does).
+     */
+    async claimKey(row: typeof adminActionKeys.$inferInsert): Promise<boolean> {
+      const claimed = await db
+        .insert(adminActionKeys)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ key: adminActionKeys.key });
+      return claimed.length === 1;
+    },
+
+    async findKey(key: string): Promise<AdminActionKeyRow | undefined> {
+      const [row] = await db.select().from(adminActionKeys).where(eq(adminActionKeys.key, key));
+      return row;
     },
 
     /** The acting user as the log names them, read inside the action's transaction. */

@@ -5,6 +5,7 @@ import type {} from '@fastify/swagger';
 import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { refundExternalId } from './refunds.js';
 import type { WebhooksRepository } from './webhooks.repository.js';
 
 /**
@@ -59,25 +60,32 @@ async function handleEvent(
   const type: string = event.type;
   switch (type) {
     case 'charge.refunded': {
-      const charge = await deps.stripe.charges.retrieve(objectId(event));
+      const charge = await deps.stripe.charges.retrieve(objectId(event), {
+        expand: ['refunds'],
+      });
       const intentId =
         typeof charge.payment_intent === 'string'
           ? charge.payment_intent
           : charge.payment_intent?.id;
       const original = intentId ? await deps.repository.findChargeTransaction(intentId) : undefined;
-      if (!original || charge.amount_refunded === 0) return;
-      await deps.repository.insertTransaction({
-        userId: original.userId,
-        subscriptionId: original.subscriptionId,
-        provider: 'stripe',
-        chargeStatus: 'refunded',
-        isTrialPeriod: false,
-        purchaseDate: deps.clock.now(),
-        total: charge.amount_refunded,
-        currency: charge.currency.toUpperCase(),
-        gatewayChargeId: charge.id,
-        externalId: `stripe-refund:${charge.id}:${String(charge.amount_refunded)}`,
-      });
+      if (!original) return;
+      // Each refund once, by its id: one the console made (and recorded) is not recorded again.
+      for (const refund of charge.refunds?.data ?? []) {
+        if (refund.status === 'failed' || refund.status === 'canceled') continue;
+        await deps.repository.insertTransaction({
+          userId: original.userId,
+          subscriptionId: original.subscriptionId,
+          refundOf: original.id,
+          provider: 'stripe',
+          chargeStatus: 'refunded',
+          isTrialPeriod: false,
+          purchaseDate: deps.clock.now(),
+          total: refund.amount,
+          currency: refund.currency.toUpperCase(),
+          gatewayChargeId: refund.id,
+          externalId: refundExternalId(refund.id),
+        });
+      }
       return;
     }
     case 'payment_method.updated':

@@ -109,6 +109,64 @@ export function createSubscriptionsRepository(db: Database) {
       await db.insert(transactions).values(transaction).onConflictDoNothing();
     },
 
+    /** The user's transaction, held until the transaction ends (refunds of it wait). */
+    async lockTransaction(userId: string, id: string): Promise<TransactionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.id, id), eq(transactions.userId, userId)))
+        .for('update');
+      return row;
+    },
+
+    /** Every transaction of the user, declined attempts too, newest first (for operators). */
+    async listAllTransactions(userId: string): Promise<TransactionRow[]> {
+      return db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.userId, userId))
+        .orderBy(desc(transactions.purchaseDate), desc(transactions.createdAt));
+    },
+
+    /** The refunds recorded so far of each payment, by its id (none: absent). */
+    async refundedTotals(paymentIds: readonly string[]): Promise<Map<string, number>> {
+      if (paymentIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          paymentId: transactions.refundOf,
+          total: sql<number>`sum(${transactions.total})::int`,
+        })
+        .from(transactions)
+        .where(inArray(transactions.refundOf, [...paymentIds]))
+        .groupBy(transactions.refundOf);
+      return new Map(rows.flatMap((row) => (row.paymentId ? [[row.paymentId, row.total]] : [])));
+    },
+
+    /** Records a refund once: false when its external id (the processor's refund) is recorded. */
+    async insertRefund(refund: typeof transactions.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(transactions)
+        .values(refund)
+        .onConflictDoNothing()
+        .returning({ id: transactions.id });
+      return rows.length === 1;
+    },
+
+    /** Whether a charge of the subscription is being taken (between the processor and its outcome). */
+    async hasPendingCharge(subscriptionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: subscriptionCharges.id })
+        .from(subscriptionCharges)
+        .where(
+          and(
+            eq(subscriptionCharges.subscriptionId, subscriptionId),
+            eq(subscriptionCharges.state, 'pending'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** One free trial per person: recorded on the account when a trial starts. */
     async markTrialUsed(userId: string): Promise<void> {
       await db.update(users).set({ isFreeTrialAvailable: false }).where(eq(users.id, userId));

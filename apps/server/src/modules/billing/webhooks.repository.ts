@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cards, transactions, webhookEvents } from '../../db/schema/index.js';
 
@@ -22,7 +22,12 @@ export function createWebhooksRepository(db: Database) {
       const [row] = await db
         .select()
         .from(transactions)
-        .where(eq(transactions.gatewayChargeId, gatewayChargeId));
+        .where(
+          and(
+            eq(transactions.gatewayChargeId, gatewayChargeId),
+            eq(transactions.chargeStatus, 'succeeded'),
+          ),
+        );
       return row;
     },
 

@@ -19,6 +19,12 @@ export function createEmailSender(deps: {
   jobs: JobQueue;
   config: Pick<Config, 'mailFrom'>;
 }) {
+  /** Queues the delivery of a stored message (one stored in a transaction, once committed). */
+  async function queue(emailId: string): Promise<void> {
+    const job: SendEmailJobData = { emailId };
+    await deps.jobs.send(SEND_EMAIL_JOB, job);
+  }
+
   return {
     async send<Name extends EmailTemplateName>(request: EmailRequest<Name>): Promise<string> {
       const rendered = renderEmail(request.template, request.data);
@@ -28,10 +34,10 @@ export function createEmailSender(deps: {
         toAddress: request.to,
         ...rendered,
       });
-      const job: SendEmailJobData = { emailId: message.id };
-      await deps.jobs.send(SEND_EMAIL_JOB, job);
+      await queue(message.id);
       return message.id;
     },
+    queue,
   };
 }
 

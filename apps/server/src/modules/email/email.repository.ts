@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailMessages, mailbox } from '../../db/schema/index.js';
+import { singleUseLinkTemplates } from './templates/index.js';
 
 export type EmailMessageRow = typeof emailMessages.$inferSelect;
 export type MailboxRow = typeof mailbox.$inferSelect;
@@ -34,8 +35,12 @@ export function createEmailRepository(db: Database) {
         .where(eq(emailMessages.id, id));
     },
 
-    /** Delivered: the body goes, since it may hold a single-use link; the record stays. */
+    /**
+     * Delivered. The body of an email with a single-use link goes (the record stays); others
+     * are kept, so that an operator can send one again.
+     */
     async markSent(id: string, sentAt: Date): Promise<void> {
+      const isSecret = inArray(emailMessages.template, [...singleUseLinkTemplates]);
       await db
         .update(emailMessages)
         .set({
@@ -43,10 +48,29 @@ export function createEmailRepository(db: Database) {
           sentAt,
           attempts: sql`${emailMessages.attempts} + 1`,
           lastError: null,
-          text: null,
-          html: null,
+          text: sql`CASE WHEN ${isSecret} THEN NULL ELSE ${emailMessages.text} END`,
+          html: sql`CASE WHEN ${isSecret} THEN NULL ELSE ${emailMessages.html} END`,
         })
         .where(eq(emailMessages.id, id));
+    },
+
+    /** The emails sent to an address (in any case), newest first. */
+    async pageForAddress(
+      address: string,
+      { offset, limit }: { offset: number; limit: number },
+    ): Promise<{ rows: EmailMessageRow[]; total: number }> {
+      const where = sql`lower(${emailMessages.toAddress}) = lower(${address})`;
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(emailMessages)
+          .where(where)
+          .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ total: count() }).from(emailMessages).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /** Idempotent: a redelivered job does not put the same message in the mailbox twice. */

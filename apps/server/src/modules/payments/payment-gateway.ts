@@ -38,6 +38,13 @@ export interface ChargeRequest {
   description: string;
 }
 
+export interface RefundRequest {
+  gatewayChargeId: string;
+  /** Minor units, at most what is left unrefunded of the charge. */
+  amount: number;
+  idempotencyKey: string;
+}
+
 export type ChargeOutcome =
   | { status: 'succeeded'; gatewayChargeId: string }
   | { status: 'failed'; gatewayChargeId: string | null; code: string; message: string };
@@ -61,7 +68,11 @@ export interface PaymentGateway {
   deleteCustomer(customerId: string): Promise<void>;
   /** A decline is an outcome; only an unreachable processor throws (and the job retries). */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
-  refund(input: { gatewayChargeId: string; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /**
+   * Gives back `amount` (minor units) of a succeeded charge. The same key is the same refund
+   * (a retry never refunds twice); more than is left unrefunded throws CardError.
+   */
+  refund(input: RefundRequest): Promise<{ refundId: string }>;
 }
 
 /** The processor refused the card: `message` is its own wording, shown to the user. */

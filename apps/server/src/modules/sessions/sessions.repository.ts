@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -51,6 +51,21 @@ export function createSessionsRepository(db: Database, checkDb: Database = db) {
 
     async deleteById(id: string): Promise<void> {
       await checkDb.delete(sessions).where(eq(sessions.id, id));
+    },
+
+    /** The user's sessions still within their lifetime and idle timeout, last used first. */
+    async listLiveForUser(userId: string, now: Date, idleCutoff: Date): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, idleCutoff),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
     },
 
     async deleteForUser(userId: string, exceptSessionId?: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { UserRole } from '@cadenza/domain';
 import type { Config } from '../../config/env.js';
 import type { Clock } from '../../lib/clock.js';
 import { generateSecretToken, hashSecretToken } from '../accounts/secret-token.js';
-import type { SessionsRepository, SessionWithUser } from './sessions.repository.js';
+import type { SessionRow, SessionsRepository, SessionWithUser } from './sessions.repository.js';
 
 const MINUTE_MS = 60_000;
 /** `last_seen_at` moves at most once a minute: a keep-alive every 60 s is one write, not more. */
@@ -89,6 +89,15 @@ export function createSessionsService(deps: {
 
     async endAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
       await deps.repository.deleteForUser(userId, exceptSessionId);
+    },
+
+    /**
+     * The user's live sessions by the rule of `keepAlive` (within the lifetime, used within
+     * the idle timeout); read through `repository` when given (a transaction's).
+     */
+    async listLive(userId: string, repository = deps.repository): Promise<SessionRow[]> {
+      const now = deps.clock.now();
+      return repository.listLiveForUser(userId, now, new Date(now.getTime() - idleMs));
     },
   };
 }

@@ -25,6 +25,16 @@ export const emailTemplates = {
 };
 
 export type EmailTemplateName = keyof typeof emailTemplates;
+
+/**
+ * Emails holding a link that works once: their body is erased once delivered, so a copy of
+ * the database signs nobody in, and they are never sent again.
+ */
+export const singleUseLinkTemplates: readonly string[] = [
+  'password-reset',
+  'password-setup',
+  'newsletter-confirmation',
+] satisfies EmailTemplateName[];
 export type EmailTemplateData<Name extends EmailTemplateName> = Parameters<
   (typeof emailTemplates)[Name]
 >[0];

@@ -6,6 +6,7 @@ import {
   type CardAddress,
   type GatewayCard,
   type PaymentGateway,
+  type RefundRequest,
 } from '../payment-gateway.js';
 import type { SandboxPaymentMethodRow, SandboxRepository } from './sandbox.repository.js';
 import { isCardExpired, sandboxId } from './sandbox-tokens.js';
@@ -87,13 +88,22 @@ export function createSandboxGateway(deps: {
           };
     },
 
-    async refund({ gatewayChargeId }) {
-      const row = await repository.refundCharge(gatewayChargeId);
-      if (!row) throw new CardError('charge_not_refundable', `No such charge: ${gatewayChargeId}`);
-      return { refundId: `re_${row.id.slice(3)}` };
+    async refund(request) {
+      const outcome = await repository.refundOnce({ ...request, id: sandboxId('re') });
+      if (outcome.kind === 'refunded') return { refundId: outcome.refundId };
+      throw new CardError(outcome.kind, refundRefusals[outcome.kind](request, outcome.left));
     },
   };
 }
+
+/** The processor's words for a refund it refuses (as Stripe answers them). */
+const refundRefusals = {
+  resource_missing: (request: RefundRequest) => `No such charge: '${request.gatewayChargeId}'`,
+  charge_already_refunded: (request: RefundRequest) =>
+    `Charge ${request.gatewayChargeId} has already been refunded.`,
+  amount_too_large: (request: RefundRequest, left: number) =>
+    `Refund amount (${String(request.amount)}) is greater than unrefunded amount on charge (${String(left)})`,
+};
 
 function describe(number: string): TestCard {
   const card = testCards[number];

@@ -4,12 +4,17 @@ import {
   sandboxCharges,
   sandboxCustomers,
   sandboxPaymentMethods,
+  sandboxRefunds,
   sandboxTokens,
 } from '../../../db/schema/index.js';
 
 export type SandboxTokenRow = typeof sandboxTokens.$inferSelect;
 export type SandboxPaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
 export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
+
+export type SandboxRefundOutcome =
+  | { kind: 'refunded'; refundId: string }
+  | { kind: 'resource_missing' | 'charge_already_refunded' | 'amount_too_large'; left: number };
 
 export function createSandboxRepository(db: Database) {
   return {
@@ -94,13 +99,44 @@ export function createSandboxRepository(db: Database) {
       return existing;
     },
 
-    async refundCharge(id: string): Promise<SandboxChargeRow | undefined> {
-      const [row] = await db
-        .update(sandboxCharges)
-        .set({ amountRefunded: sql`${sandboxCharges.amount}` })
-        .where(and(eq(sandboxCharges.id, id), eq(sandboxCharges.status, 'succeeded')))
-        .returning();
-      return row;
+    /**
+     * Refunds part or all of a succeeded charge, once per idempotency key (a repeated key gets
+     * the first refund back), never beyond what is left of it: under the charge's row lock, so
+     * two refunds at once cannot both take the same money back.
+     */
+    async refundOnce(request: {
+      id: string;
+      gatewayChargeId: string;
+      amount: number;
+      idempotencyKey: string;
+    }): Promise<SandboxRefundOutcome> {
+      return db.transaction(async (tx) => {
+        const [charge] = await tx
+          .select()
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.id, request.gatewayChargeId))
+          .for('update');
+        const [earlier] = await tx
+          .select({ id: sandboxRefunds.id })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey));
+        if (earlier) return { kind: 'refunded', refundId: earlier.id };
+        if (charge?.status !== 'succeeded') return { kind: 'resource_missing', left: 0 };
+        const left = charge.amount - charge.amountRefunded;
+        if (left === 0) return { kind: 'charge_already_refunded', left };
+        if (request.amount > left) return { kind: 'amount_too_large', left };
+        await tx.insert(sandboxRefunds).values({
+          id: request.id,
+          idempotencyKey: request.idempotencyKey,
+          chargeId: charge.id,
+          amount: request.amount,
+        });
+        await tx
+          .update(sandboxCharges)
+          .set({ amountRefunded: sql`${sandboxCharges.amountRefunded} + ${request.amount}` })
+          .where(eq(sandboxCharges.id, charge.id));
+        return { kind: 'refunded', refundId: request.id };
+      });
     },
 
     /** The ledger, for tests and the bench: successful charges under keys with this prefix. */

@@ -126,10 +126,10 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       }
     },
 
-    async refund({ gatewayChargeId, idempotencyKey }) {
-      const refund = await stripe.refunds.create(
-        { payment_intent: gatewayChargeId },
-        { idempotencyKey },
+    async refund({ gatewayChargeId, amount, idempotencyKey }) {
+      // A refused refund (more than is left, already refunded) is an invalid request.
+      const refund = await asCardError(() =>
+        stripe.refunds.create({ payment_intent: gatewayChargeId, amount }, { idempotencyKey }),
       );
       return { refundId: refund.id };
     },

@@ -15,6 +15,8 @@ export interface StripeStub {
   }[];
   /** Payment intents created, one per distinct idempotency key. */
   intents: Map<string, Record<string, unknown>>;
+  /** Refunds made, by payment intent. */
+  refunds: Map<string, { id: string; amount: number }[]>;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   const intents = new Map<string, Record<string, unknown>>();
   const replies = new Map<string, StubReply>();
   const deletedCustomers = new Set<string>();
+  const refunds = new Map<string, { id: string; amount: number }[]>();
   let counter = 0;
   const id = (prefix: string) => `${prefix}_stub${String(++counter).padStart(6, '0')}`;
   const card = (pm: string) => ({
@@ -81,6 +84,7 @@ export async function startStripeStub(): Promise<StripeStub> {
         amount: Number(body.get('amount')),
         currency: body.get('currency'),
         status: 'succeeded',
+        latest_charge: id('ch'),
       };
       if (pm === DECLINING_METHOD) {
         return {
@@ -99,7 +103,26 @@ export async function startStripeStub(): Promise<StripeStub> {
       intents.set(intent.id, intent);
       return { status: 200, body: intent };
     }
+    if (method === 'POST' && path === '/v1/refunds') return refund(body);
     const charge = /^\/v1\/charges\/([^/]+)$/.exec(path);
+    const intentOfCharge = [...intents.values()].find(
+      (intent) => charge && intent.latest_charge === charge[1],
+    );
+    if (method === 'GET' && charge && intentOfCharge) {
+      const given = refunds.get(String(intentOfCharge.id)) ?? [];
+      return {
+        status: 200,
+        body: {
+          id: charge[1],
+          object: 'charge',
+          amount: intentOfCharge.amount,
+          amount_refunded: given.reduce((sum, refund) => sum + refund.amount, 0),
+          currency: intentOfCharge.currency,
+          payment_intent: intentOfCharge.id,
+          refunds: { object: 'list', data: given, has_more: false },
+        },
+      };
+    }
     if (method === 'GET' && charge)
       return {
         status: 200,
@@ -115,6 +138,44 @@ export async function startStripeStub(): Promise<StripeStub> {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: `stub has no ${method} ${path}` } },
     };
+  }
+
+  /** A refund of (part of) a payment intent's charge, never beyond what is left of it. */
+  function refund(body: URLSearchParams): StubReply {
+    const intent = intents.get(body.get('payment_intent') ?? '');
+    const invalid = (message: string, code?: string) => ({
+      status: code === 'resource_missing' ? 404 : 400,
+      body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
+    });
+    if (!intent)
+      return invalid(
+        `No such payment_intent: '${body.get('payment_intent') ?? ''}'`,
+        'resource_missing',
+      );
+    const intentId = String(intent.id);
+    const given = refunds.get(intentId) ?? [];
+    const left = Number(intent.amount) - given.reduce((sum, earlier) => sum + earlier.amount, 0);
+    const amount = Number(body.get('amount') ?? left);
+    if (left === 0)
+      return invalid(
+        `Charge ${String(intent.latest_charge)} has already been refunded.`,
+        'charge_already_refunded',
+      );
+    if (amount > left)
+      return invalid(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      );
+    const made = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      charge: intent.latest_charge,
+      status: 'succeeded',
+    };
+    refunds.set(intentId, [...given, made]);
+    return { status: 200, body: made };
   }
 
   const server: Server = createServer((request, response) => {
@@ -142,6 +203,7 @@ export async function startStripeStub(): Promise<StripeStub> {
     url: `http://127.0.0.1:${String(port)}`,
     requests,
     intents,
+    refunds,
     close: () =>
       new Promise((resolve) => {
         server.close(() => {
