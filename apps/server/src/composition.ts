@@ -106,7 +106,7 @@ import {
 } from './modules/studio/recordings/studio-recordings.service.js';
 import { studioScopeOf } from './modules/studio/studio-access.js';
 import { createStudioJobsRepository } from './modules/studio/studio-jobs.repository.js';
-import { createStudioJobsService } from './modules/studio/studio-jobs.service.js';
+import { createStudioJobsService, toStudioJob } from './modules/studio/studio-jobs.service.js';
 import { createStudioRepository } from './modules/studio/studio.repository.js';
 import { createStudioService } from './modules/studio/studio.service.js';
 import { createSignInService } from './modules/sessions/sign-in.service.js';
@@ -194,6 +194,11 @@ export function composeServices(deps: CompositionDependencies) {
     sessions,
     emails: emailRepository,
     clock,
+  });
+  // The studio's Jobs page and the recordings' alignment state read jobs the same way.
+  const studioJobsRepository = createStudioJobsRepository(db, {
+    importQueue: SCORE_IMPORT_JOB,
+    alignmentQueue: ALIGN_RECORDING_JOB,
   });
   // The library lists pieces as the catalogue shows them to guests.
   const summariesOf = (ids: readonly string[]) => catalogue.summariesOf(ids);
@@ -298,6 +303,7 @@ export function composeServices(deps: CompositionDependencies) {
       spoolDir: path.join(config.dataDir, 'score-imports'),
       queueImport: (importId) => queueScoreImport(jobs, importId),
       afterImport: config.content.makeDemoMedia ? () => queueDemoMedia(jobs) : async () => {},
+      logger: deps.logger,
     }),
     search: createSearchServiceFor(db, config.search.cacheItems),
     analytics: {
@@ -319,9 +325,10 @@ export function composeServices(deps: CompositionDependencies) {
       covers: createCoverImages(mediaStore),
     }),
     studioJobs: createStudioJobsService({
-      repository: createStudioJobsRepository(db, SCORE_IMPORT_JOB),
+      repository: studioJobsRepository,
       imprintOf: (userId) => createStudioRepository(db).imprintOf(userId),
       queueImport: (importId) => queueScoreImport(jobs, importId),
+      queueAlignment: (job) => queueRecordingAlignment(jobs, job),
     }),
     /** Recordings uploaded in the studio, aligned to their scores by a job (studio/recordings). */
     studioRecordings: createStudioRecordingsService({
@@ -333,7 +340,11 @@ export function composeServices(deps: CompositionDependencies) {
       loadScore,
       align: (score, samples) => mediaWork().run('alignRecording', { score, samples }),
       queue: (job) => queueRecordingAlignment(jobs, job),
-      jobOf: (id) => jobs.getJob(ALIGN_RECORDING_JOB, id),
+      findJob: async (id) => {
+        const row = await studioJobsRepository.findJob(id);
+        return row && toStudioJob(row);
+      },
+      logger: deps.logger,
       spoolDir: path.join(config.dataDir, 'recording-uploads'),
     }),
     library: {

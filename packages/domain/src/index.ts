@@ -12,6 +12,7 @@ export * from './accounts/passwords.js';
 export * from './accounts/newsletter.js';
 export * from './catalogue/product-types.js';
 export * from './catalogue/difficulty.js';
+export * from './catalogue/genres.js';
 export * from './catalogue/media-paths.js';
 export * from './catalogue/catalogue-messages.js';
 export * from './catalogue/product.js';

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scoreImportMessages, scoreImportSchema, type ScoreImport } from '@cadenza/domain';
+import {
+  scoreImportMessages,
+  scoreImportSchema,
+  studioJobMessages,
+  type ScoreImport,
+  type StudioJobs,
+} from '@cadenza/domain';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signIn } from '../accounts-fixtures.js';
 import { testDrivers } from '../databases.js';
+import { SCORE_IMPORT_JOB } from '../../src/modules/catalogue/import/score-import.service.js';
 import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
 import { musicXml } from './import-fixtures/score-files.js';
 
@@ -143,7 +150,7 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
         {
           name: 'metadata',
           filename: 'sheet.csv',
-          content: 'file,licence\ngarden/rose.musicxml,CC0 1.0\n',
+          content: 'file,licence,genres\ngarden/rose.musicxml,CC0 1.0,Art Song; Romantic\n',
         },
       ]);
       expect(started.statusCode).toBe(202);
@@ -152,6 +159,7 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
       expect(report).toMatchObject({
         status: 'done',
         imprintId: imprintA.id,
+        publish: false,
         totalFiles: 3,
         counts: { imported: 2, merged: 0, refused: 1 },
       });
@@ -164,7 +172,9 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
       // The upload is deleted once imported.
       expect(await readdir(path.join(spool, 'score-imports'))).toEqual([]);
       const { rows } = await t.database.handle.executeSql(
-        `SELECT p.title, p.publisher_id, p.licence, v.title AS volume, c.title AS collection
+        `SELECT p.title, p.publisher_id, p.licence, p.genres, p.published,
+                v.title AS volume, v.published AS volume_published,
+                c.title AS collection, c.published AS collection_published
          FROM products p
          JOIN product_relations pv ON pv.child_id = p.id JOIN products v ON v.id = pv.parent_id
          JOIN product_relations vc ON vc.child_id = v.id JOIN products c ON c.id = vc.parent_id
@@ -172,19 +182,28 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
         [report.files.flatMap((file) => (file.productId ? [file.productId] : []))],
       );
       expect(rows).toEqual([
+        // A studio upload lands as drafts unless it asks to publish.
         {
           title: 'Lily',
           publisher_id: imprintA.id,
           licence: null,
+          genres: [],
+          published: false,
           volume: 'Garden Songs',
+          volume_published: false,
           collection: 'Alder Songbooks',
+          collection_published: false,
         },
         {
           title: 'Rose',
           publisher_id: imprintA.id,
           licence: 'CC0 1.0',
+          genres: ['art song', 'romantic'],
+          published: false,
           volume: 'Garden Songs',
+          volume_published: false,
           collection: 'Alder Songbooks',
+          collection_published: false,
         },
       ]);
       // Another imprint's publisher does not see it; an admin does.
@@ -214,11 +233,22 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
     const zip = zipSync({ 'Birch/tulip.musicxml': strToU8(song('Tulip', 'ABCD')) });
     const started = await upload('admin@example.com', [
       { name: 'imprintId', content: imprintB.id },
+      { name: 'publish', content: 'true' },
       { name: 'files', filename: 'birch.zip', content: zip },
     ]);
     expect(started.statusCode).toBe(202);
     const report = await finished('admin@example.com', started.json<{ id: string }>().id);
-    expect(report).toMatchObject({ status: 'done', name: 'birch', imprintId: imprintB.id });
+    expect(report).toMatchObject({
+      status: 'done',
+      name: 'birch',
+      imprintId: imprintB.id,
+      publish: true,
+    });
+    const { rows } = await t.database.handle.executeSql(
+      'SELECT published FROM products WHERE id = $1',
+      [report.files[0]?.productId],
+    );
+    expect(rows).toEqual([{ published: true }]);
     expect(report.files).toEqual([
       expect.objectContaining({ file: 'Birch/tulip.musicxml', status: 'imported', title: 'Tulip' }),
     ]);
@@ -252,6 +282,27 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
       scoreImportMessages.unknownField('owner'),
     ],
     [
+      'a file that is not a score',
+      [{ name: 'files', filename: 'notes/cover.pdf', content: '%PDF-1.4' }],
+      scoreImportMessages.notAScoreFile('notes/cover.pdf'),
+    ],
+    [
+      'a sheet that is not a sheet',
+      [
+        { name: 'metadata', filename: 'sheet.xlsx', content: 'PK' },
+        { name: 'files', filename: 'b.musicxml', content: song('B', 'CCCC') },
+      ],
+      scoreImportMessages.notASheet('sheet.xlsx'),
+    ],
+    [
+      'publish neither true nor false',
+      [
+        { name: 'publish', content: 'yes' },
+        { name: 'files', filename: 'b.musicxml', content: song('B', 'CCCC') },
+      ],
+      scoreImportMessages.badPublish,
+    ],
+    [
       'a path out of the upload',
       [{ name: 'files', filename: '../escape.musicxml', content: song('E', 'DDDD') }],
       scoreImportMessages.badFileName('../escape.musicxml'),
@@ -279,4 +330,55 @@ describe.each(testDrivers)('score uploads on %s', (driver) => {
     const response = await read('admin@example.com', '00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
   });
+
+  it(
+    'ends an import whose job throws as failed, keeps its upload, and Retry finishes it',
+    { timeout: 240_000 },
+    async () => {
+      // An upload spooled as the endpoint leaves it, whose settings cannot be read.
+      const [row] = (
+        await t.database.handle.executeSql(
+          `INSERT INTO score_imports (requested_by, imprint_id, name, publish)
+           SELECT id, organisation_id, 'Broken settings', false FROM users
+            WHERE email = 'alder@example.com' RETURNING id`,
+        )
+      ).rows as { id: string }[];
+      const id = String(row?.id);
+      const folder = path.join(spool, 'score-imports', id);
+      await mkdir(path.join(folder, 'files'), { recursive: true });
+      await mkdir(path.join(folder, 'sheet'), { recursive: true });
+      await writeFile(path.join(folder, 'files', 'iris.musicxml'), song('Iris', 'GABC'));
+      await writeFile(path.join(folder, 'import.json'), '{ not json');
+      await t.jobs.send(SCORE_IMPORT_JOB, { importId: id });
+      const failed = await finished('alder@example.com', id);
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toMatch(/^the import stopped: .*JSON/);
+      expect(failed.error?.startsWith(studioJobMessages.stopped(''))).toBe(true);
+      // The upload is kept, and the Jobs page offers Retry.
+      expect(await readdir(path.join(folder, 'files'))).toEqual(['iris.musicxml']);
+      const jobs = await t.app.inject({
+        method: 'GET',
+        url: '/api/studio/jobs',
+        headers: headersOf.get('alder@example.com'),
+      });
+      expect(jobs.json<StudioJobs>().items.find((job) => job.id === id)).toMatchObject({
+        status: 'failed',
+        error: failed.error,
+        canRetry: true,
+      });
+
+      await writeFile(path.join(folder, 'import.json'), '{"collection":null}');
+      const retried = await t.app.inject({
+        method: 'POST',
+        url: `/api/studio/jobs/${id}/retry`,
+        headers: headersOf.get('alder@example.com'),
+      });
+      expect(retried.statusCode, retried.body).toBe(202);
+      const report = await finished('alder@example.com', id);
+      expect(report).toMatchObject({ status: 'done', error: null, counts: { imported: 1 } });
+      expect(report.files.map((file) => [file.file, file.status, file.title])).toEqual([
+        ['iris.musicxml', 'imported', 'Iris'],
+      ]);
+    },
+  );
 });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   accountServerMessages,
   catalogueMessages,
@@ -6,10 +9,12 @@ import {
   studioRecordingMessages,
   type ContentPackage,
   type RecordingAlignment,
+  type StudioJobs,
 } from '@cadenza/domain';
 import { median, performScore, renderScoreReference } from '@cadenza/music/align';
 import { createScoreLibrary } from '@cadenza/music/scores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALIGN_RECORDING_JOB } from '../../src/modules/studio/recordings/studio-recordings.service.js';
 import { testDrivers } from '../databases.js';
 import { asPerson } from '../library/library-fixtures.js';
 import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
@@ -54,6 +59,23 @@ describe.each(testDrivers)('studio recordings on %s', (driver) => {
   let cookies: Record<string, Record<string, string>>;
   let performance: ReturnType<typeof performScore>;
   let quarters: number[];
+  let lost: string;
+
+  /** Asks for the alignment until it is over, as the Recording section does. */
+  async function finished(jobId: string): Promise<RecordingAlignment> {
+    let state: RecordingAlignment | undefined;
+    for (let attempt = 0; attempt < 240; attempt += 1) {
+      const answer = await publisherA(
+        'GET',
+        `/api/studio/products/${pieceA1}/recording/alignments/${jobId}`,
+      );
+      expect(answer.statusCode).toBe(200);
+      state = answer.json<RecordingAlignment>();
+      if (state.state === 'done' || state.state === 'failed') return state;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`alignment ${jobId} did not finish: ${JSON.stringify(state)}`);
+  }
 
   const upload = (who: string, productId: string, body: Buffer, type = 'audio/wav') =>
     t.app.inject({
@@ -70,6 +92,7 @@ describe.each(testDrivers)('studio recordings on %s', (driver) => {
     ).rows;
 
   beforeAll(async () => {
+    lost = await mkdtemp(path.join(tmpdir(), 'cadenza-lost-upload-'));
     t = await buildTestApp(driver, {}, { runWorkers: true });
     const db = t.database.handle;
     await insertStudioCatalogue(db);
@@ -128,7 +151,10 @@ describe.each(testDrivers)('studio recordings on %s', (driver) => {
       seed: 'studio recording test',
     });
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await rm(lost, { recursive: true, force: true });
+  });
 
   it('refuses everyone but the staff who may edit the piece, reading nothing and changing nothing', async () => {
     const wav = wavOf(performance.samples, performance.sampleRate);
@@ -203,18 +229,18 @@ describe.each(testDrivers)('studio recordings on %s', (driver) => {
     const started = await upload('a', pieceA1, wavOf(performance.samples, performance.sampleRate));
     expect(started.statusCode).toBe(202);
     const { jobId } = started.json<RecordingAlignment>();
-    let state: RecordingAlignment | undefined;
-    for (let attempt = 0; attempt < 240; attempt += 1) {
-      const answer = await publisherA(
-        'GET',
-        `/api/studio/products/${pieceA1}/recording/alignments/${jobId}`,
-      );
-      expect(answer.statusCode).toBe(200);
-      state = answer.json<RecordingAlignment>();
-      if (state.state === 'done' || state.state === 'failed') break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(state).toEqual({ jobId, state: 'done', error: null });
+    expect(await finished(jobId)).toEqual({ jobId, state: 'done', error: null });
+    // The Jobs page lists it for its uploader, every step done, and for nobody else.
+    const jobs = (await publisherA('GET', '/api/studio/jobs')).json<StudioJobs>().items;
+    expect(jobs.find((job) => job.id === jobId)).toMatchObject({
+      kind: 'recording-alignment',
+      status: 'done',
+      done: 4,
+      total: 4,
+      productId: pieceA1,
+    });
+    const theirs = (await publisherB('GET', '/api/studio/jobs')).json<StudioJobs>().items;
+    expect(theirs.some((job) => job.id === jobId)).toBe(false);
     // Another imprint's publisher cannot read it either.
     expect(
       (await publisherB('GET', `/api/studio/products/${pieceA1}/recording/alignments/${jobId}`))
@@ -253,5 +279,50 @@ describe.each(testDrivers)('studio recordings on %s', (driver) => {
     ).rows as { recording_ref: string }[];
     expect(product?.recording_ref).toBe(asset.source);
     expect(asset.source).toMatch(/^upload:/);
+  }, 240_000);
+
+  it('ends an alignment whose job throws as failed, with its reason; Retry aligns it once the upload is back', async () => {
+    const upload = path.join(lost, 'performance.wav');
+    const [row] = (
+      await t.database.handle.executeSql(
+        `INSERT INTO recording_alignments (product_id, requested_by, upload)
+         SELECT $1, id, $2 FROM users WHERE email = 'alder@example.com' RETURNING id`,
+        [pieceA1, upload],
+      )
+    ).rows as { id: string }[];
+    const alignmentId = String(row?.id);
+    const queued = await t.jobs.send(ALIGN_RECORDING_JOB, {
+      alignmentId,
+      productId: pieceA1,
+      upload,
+    });
+    await t.database.handle.executeSql(
+      'UPDATE recording_alignments SET job_id = $1 WHERE id = $2',
+      [queued, alignmentId],
+    );
+    const failed = await finished(alignmentId);
+    expect(failed.state).toBe('failed');
+    expect(failed.error).toMatch(/^ffmpeg could not decode the recording \(.*No such file/);
+    const jobs = (await publisherA('GET', '/api/studio/jobs')).json<StudioJobs>().items;
+    expect(jobs.find((job) => job.id === alignmentId)).toMatchObject({
+      status: 'failed',
+      error: failed.error,
+      canRetry: true,
+    });
+    // The queue's own job ended: it is not retried behind the studio's back.
+    const { rows } = await t.database.handle.executeSql(
+      'SELECT state::text AS state FROM pgboss.job WHERE name = $1 AND id = $2',
+      [ALIGN_RECORDING_JOB, queued],
+    );
+    expect(rows).toEqual([{ state: 'completed' }]);
+
+    await writeFile(upload, wavOf(performance.samples, performance.sampleRate));
+    const retried = await publisherA('POST', `/api/studio/jobs/${alignmentId}/retry`);
+    expect(retried.statusCode, retried.body).toBe(202);
+    expect(await finished(alignmentId)).toEqual({
+      jobId: alignmentId,
+      state: 'done',
+      error: null,
+    });
   }, 240_000);
 });

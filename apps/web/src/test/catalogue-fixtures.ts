@@ -25,6 +25,7 @@ export function product(input: SummaryInput & Partial<Product>): Product {
     copyright: null,
     source: null,
     licence: null,
+    genres: [],
     description: null,
     persons: {
       composers: [],

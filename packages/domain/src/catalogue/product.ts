@@ -59,6 +59,8 @@ export const productSchema = productSummarySchema.extend({
   /** Where an imported score came from (a URL, an edition) and its licence, for the credits. */
   source: z.string().nullable(),
   licence: z.string().nullable(),
+  /** Genre tags, normalised ('art song', 'jazz'), as the studio set them. */
+  genres: z.array(z.string()),
   /** HTML. */
   description: z.string().nullable(),
   persons: productPersonsSchema,

@@ -2,6 +2,9 @@ import { defineEndpoint } from '../http/endpoint.js';
 import {
   studioCoverParamsSchema,
   studioCoverUploadSchema,
+  studioGenresQuerySchema,
+  studioGenresSchema,
+  studioImprintsSchema,
   studioPlacementChangeSchema,
   studioPlacementParamsSchema,
   studioProductChangeSchema,
@@ -65,4 +68,19 @@ export const studioCoverImageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/images/products/:id/covers/:name',
   params: studioCoverParamsSchema,
+});
+
+/** Genre tags in use that begin with `q`: on published products, or on the viewer's own. */
+export const studioGenresEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/studio/genres',
+  query: studioGenresQuerySchema,
+  response: { 200: studioGenresSchema },
+});
+
+/** The imprints the viewer may upload scores to. */
+export const studioImprintsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/studio/imprints',
+  response: { 200: studioImprintsSchema },
 });

@@ -8,40 +8,75 @@ export const studioJobMessages = {
     'this job cannot be retried: its upload could not be read and is gone; upload the files again',
   notFailed: 'only a failed job can be retried',
   stopped: (reason: string) => `the import stopped: ${reason}`,
+  alignmentStopped: (reason: string) => `the alignment stopped: ${reason}`,
+  uploadGone: 'this recording cannot be aligned again: its upload is gone; upload it again',
+  superseded: 'a later recording of this piece was aligned in its place',
 } as const;
 
 export const studioJobStatuses = ['queued', 'running', 'done', 'failed'] as const;
 
-/** One long job the viewer asked for: today, a score import (its files are the progress). */
+export const studioJobKinds = ['score-import', 'recording-alignment'] as const;
+export type StudioJobKind = (typeof studioJobKinds)[number];
+
+/** The steps of a recording's alignment, in order: `done` counts those finished. */
+export const alignmentSteps = [
+  'Decoding the recording',
+  'Aligning it with the score',
+  'Encoding it for the player',
+  'Storing it as the piece’s recording',
+] as const;
+
+/**
+ * One long job the viewer asked for: a score import (its files are the progress) or the
+ * alignment of an uploaded recording (its steps are).
+ */
 export const studioJobSchema = z.object({
   id: z.string(),
-  kind: z.literal('score-import'),
+  kind: z.enum(studioJobKinds),
+  /** The import's name, or the piece's title. */
   title: z.string(),
   status: z.enum(studioJobStatuses),
-  /** Files worked so far, of `total` (null until the job has listed them). */
+  /** Files (an import) or steps (an alignment) finished, of `total` (null until known). */
   done: z.number().int(),
   total: z.number().int().nullable(),
+  unit: z.enum(['files', 'steps']),
+  /** The step being worked while it runs (an alignment's), else null. */
+  stage: z.string().nullable(),
+  /** The piece an alignment is for (its edit page), null for an import. */
+  productId: z.string().nullable(),
   error: z.string().nullable(),
-  /** Whether Retry works: a job that stopped with its upload still kept. */
+  /** Whether Retry works: a job that failed with what it needs still kept. */
   canRetry: z.boolean(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });
 export type StudioJob = z.infer<typeof studioJobSchema>;
 
-export const studioJobsSchema = z.object({ items: z.array(studioJobSchema) });
+export const STUDIO_JOBS_PAGE_SIZE = 25;
+
+export const studioJobsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const studioJobsSchema = z.object({
+  items: z.array(studioJobSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type StudioJobs = z.infer<typeof studioJobsSchema>;
 
 export const studioJobParamsSchema = z.object({ id: z.uuid() });
 
-/** The viewer's own long jobs, newest first (the latest 50). */
+/** The viewer's own long jobs, newest first, a page at a time. */
 export const studioJobsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/studio/jobs',
+  query: studioJobsQuerySchema,
   response: { 200: studioJobsSchema },
 });
 
-/** Queues a job that stopped once more. */
+/** Queues a job that failed once more. */
 export const retryStudioJobEndpoint = defineEndpoint({
   method: 'POST',
   path: '/studio/jobs/:id/retry',

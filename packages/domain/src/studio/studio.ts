@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { difficultyLevelSchema } from '../catalogue/difficulty.js';
+import { genresSchema } from '../catalogue/genres.js';
 import { personRoleSchema, productTypeSchema } from '../catalogue/product-types.js';
 import { studioMessages } from './studio-messages.js';
 
@@ -82,6 +83,7 @@ export const studioProductSchema = z.object({
   published: z.boolean(),
   publisher: z.string().nullable(),
   people: z.array(studioPersonSchema),
+  genres: z.array(z.string()),
   difficulty: z.object({
     piano: difficultyLevelSchema.nullable(),
     vocal: difficultyLevelSchema.nullable(),
@@ -110,6 +112,8 @@ export const studioProductChangeSchema = z
     people: z
       .array(studioPersonSchema)
       .max(STUDIO_PEOPLE_MAX, studioMessages.tooManyPeople(STUDIO_PEOPLE_MAX)),
+    /** The whole list of tags (normalised, each once). */
+    genres: genresSchema,
     difficulty: z.object({
       piano: difficultyLevelSchema.nullable(),
       vocal: difficultyLevelSchema.nullable(),
@@ -149,3 +153,22 @@ export const studioCoverParamsSchema = z.object({
   id: productIdSchema,
   name: z.string().regex(/^[0-9a-f]{64}\.(png|jpg|webp)$/, 'not a cover image name'),
 });
+
+export const studioGenresQuerySchema = z.object({
+  /** The beginning of a tag, as typed (normalised before it is matched). */
+  q: z.string().max(40).optional(),
+});
+
+/** Tags already in use, for the edit form's suggestions: the most used first. */
+export const studioGenresSchema = z.object({
+  items: z.array(z.object({ name: z.string(), products: z.number().int() })),
+});
+export type StudioGenres = z.infer<typeof studioGenresSchema>;
+
+/** The imprints an upload may go to: every one for an admin, its own for a publisher. */
+export const studioImprintsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Whether the viewer chooses (an admin) or its imprint is the only one (a publisher). */
+  canChoose: z.boolean(),
+});
+export type StudioImprints = z.infer<typeof studioImprintsSchema>;

@@ -26,6 +26,8 @@ export interface ProductDraft {
   language: string | null;
   year: number | null;
   featureFlags: ProductFeatureFlag[];
+  /** Genre tags, normalised (lower case, one space between words). */
+  genres: string[];
   published: boolean;
   scoreRef: string | null;
   recordingRef: string | null;
@@ -123,6 +125,7 @@ export class CatalogueDraftBuilder {
       language: null,
       year: null,
       featureFlags: [],
+      genres: [],
       published: true,
       scoreRef: null,
       recordingRef: null,

@@ -75,6 +75,7 @@ export function addPiece(options: {
       ...(isVocal ? ['pitch-shift' as const] : []),
       ...(options.hasStems ? ['stems' as const] : []),
     ],
+    genres: [...genresOf(entry)],
     scoreRef: entry.ref,
     recordingRef: `synth:${entry.ref}`,
     pronunciationAudioRef: isVocal && entry.language ? `speech:${entry.ref}` : null,

@@ -113,6 +113,7 @@ export function toProduct(
     copyright: row.copyright,
     source: row.source,
     licence: row.licence,
+    genres: row.genres,
     description: row.description,
     persons: toPersons(credits),
     orgName: row.orgName,

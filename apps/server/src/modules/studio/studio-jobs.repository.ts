@@ -1,63 +1,126 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import type { StudioJobKind } from '@cadenza/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { scoreImports } from '../../db/schema/index.js';
+import { recordingAlignments, scoreImports } from '../../db/schema/index.js';
+import { rowsOf } from '../search/search-rows.js';
 
-export interface ImportJobRow {
+export interface JobRow {
+  kind: StudioJobKind;
   id: string;
   requestedBy: string | null;
-  name: string;
+  title: string;
   status: 'queued' | 'running' | 'done' | 'failed';
   error: string | null;
-  totalFiles: number | null;
+  retryable: boolean;
+  /** Files with an outcome so far (an import), or steps finished (an alignment). */
+  done: number;
+  total: number | null;
+  productId: string | null;
   createdAt: Date;
   finishedAt: Date | null;
-  /** Files with an outcome so far. */
-  done: number;
-  /** The state of the import's latest pg-boss job ('created', 'active', 'failed', …), if any. */
+  /** The state of the latest pg-boss job working it ('created', 'active', 'failed', …), if any. */
   queueState: string | null;
   /** Its error message when it failed. */
   queueError: string | null;
 }
 
+/** The queues the jobs run on (the import's and the alignment's pg-boss queue names). */
+export interface StudioJobQueues {
+  importQueue: string;
+  alignmentQueue: string;
+}
+
 /**
- * The studio's view of long jobs: score imports (`score_imports`, their files' outcomes) with
- * the state of the latest pg-boss job working each (`pgboss.job`, read only), since a job that
- * throws leaves its import 'running'.
+ * The studio's view of long jobs: score imports (`score_imports`, their files' outcomes) and
+ * recording alignments (`recording_alignments`), each with the state of the latest pg-boss job
+ * working it (`pgboss.job`, read only): a worker lost twice leaves the row 'running' while the
+ * queue has given up.
  */
-export function createStudioJobsRepository(db: Database, importQueue: string) {
-  const latestJob = (column: string) =>
-    sql.raw(`(SELECT ${column} FROM pgboss.job job
-      WHERE job.name = '${importQueue.replace(/'/g, "''")}'
-        AND job.data->>'importId' = score_imports.id::text
-      ORDER BY job.created_on DESC LIMIT 1)`);
-  const columns = {
-    id: scoreImports.id,
-    requestedBy: scoreImports.requestedBy,
-    name: scoreImports.name,
-    status: scoreImports.status,
-    error: scoreImports.error,
-    totalFiles: scoreImports.totalFiles,
-    createdAt: scoreImports.createdAt,
-    finishedAt: scoreImports.finishedAt,
-    done: sql<number>`(SELECT count(*)::int FROM score_import_files file
-      WHERE file.import_id = ${scoreImports.id})`,
-    queueState: sql<string | null>`${latestJob('job.state::text')}`,
-    queueError: sql<string | null>`${latestJob("job.output->>'message'")}`,
-  };
+export function createStudioJobsRepository(db: Database, queues: StudioJobQueues) {
+  const jobs = sql`
+    SELECT 'score-import' AS kind, i.id::text AS id, i.requested_by AS "requestedBy",
+           i.name AS title, i.status, i.error, i.retryable,
+           (SELECT count(*)::int FROM score_import_files file WHERE file.import_id = i.id) AS done,
+           i.total_files AS total, NULL::text AS "productId",
+           i.created_at AS "createdAt", i.finished_at AS "finishedAt",
+           queue.state AS "queueState", queue.message AS "queueError"
+      FROM score_imports i
+      LEFT JOIN LATERAL (
+        SELECT job.state::text AS state, job.output->>'message' AS message FROM pgboss.job job
+         WHERE job.name = ${queues.importQueue} AND job.data->>'importId' = i.id::text
+         ORDER BY job.created_on DESC LIMIT 1) queue ON true
+    UNION ALL
+    SELECT 'recording-alignment', a.id::text, a.requested_by, p.title, a.status, a.error,
+           a.retryable, a.step::int, 4, a.product_id, a.created_at, a.finished_at,
+           queue.state, queue.message
+      FROM recording_alignments a
+      JOIN products p ON p.id = a.product_id
+      LEFT JOIN LATERAL (
+        SELECT job.state::text AS state, job.output->>'message' AS message FROM pgboss.job job
+         WHERE job.name = ${queues.alignmentQueue} AND job.id = a.job_id) queue ON true`;
+
+  /** Timestamps come back as text from a raw statement on either driver. */
+  const toRow = (row: JobRow): JobRow => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    finishedAt: row.finishedAt ? new Date(row.finishedAt) : null,
+  });
 
   return {
-    async listImports(userId: string, limit: number): Promise<ImportJobRow[]> {
-      return db
-        .select(columns)
-        .from(scoreImports)
-        .where(eq(scoreImports.requestedBy, userId))
-        .orderBy(desc(scoreImports.createdAt))
-        .limit(limit);
+    /** A page of a person's jobs, newest first, and how many there are. */
+    async listJobs(
+      userId: string,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: JobRow[]; total: number }> {
+      const [rows, counted] = await Promise.all([
+        db.execute(sql`SELECT * FROM (${jobs}) jobs WHERE "requestedBy" = ${userId}
+          ORDER BY "createdAt" DESC, id LIMIT ${page.limit} OFFSET ${page.offset}`),
+        db.execute(sql`
+          SELECT (SELECT count(*) FROM score_imports WHERE requested_by = ${userId})
+               + (SELECT count(*) FROM recording_alignments WHERE requested_by = ${userId})
+               AS total`),
+      ]);
+      return {
+        rows: rowsOf<JobRow>(rows).map(toRow),
+        total: Number(rowsOf<{ total: number | string }>(counted)[0]?.total ?? 0),
+      };
     },
 
-    async findImport(id: string): Promise<ImportJobRow | undefined> {
-      const [row] = await db.select(columns).from(scoreImports).where(eq(scoreImports.id, id));
+    async findJob(id: string): Promise<JobRow | undefined> {
+      const [row] = rowsOf<JobRow>(
+        await db.execute(sql`SELECT * FROM (${jobs}) jobs WHERE id = ${id}`),
+      );
+      return row ? toRow(row) : undefined;
+    },
+
+    /** Makes a failed import queued again (its job is sent by the import module). */
+    async requeueImport(id: string): Promise<void> {
+      await db
+        .update(scoreImports)
+        .set({ status: 'queued', error: null, retryable: false, finishedAt: null })
+        .where(eq(scoreImports.id, id));
+    },
+
+    /** The upload and piece of an alignment, to queue its job again. */
+    async findAlignmentUpload(id: string) {
+      const [row] = await db
+        .select({ productId: recordingAlignments.productId, upload: recordingAlignments.upload })
+        .from(recordingAlignments)
+        .where(eq(recordingAlignments.id, id));
       return row;
+    },
+
+    /** Makes a failed alignment queued again, from its first step. */
+    async requeueAlignment(id: string): Promise<void> {
+      await db
+        .update(recordingAlignments)
+        .set({ status: 'queued', step: 0, error: null, retryable: false, finishedAt: null })
+        .where(eq(recordingAlignments.id, id));
+    },
+
+    /** The job now working it. */
+    async setAlignmentJob(id: string, jobId: string): Promise<void> {
+      await db.update(recordingAlignments).set({ jobId }).where(eq(recordingAlignments.id, id));
     },
   };
 }

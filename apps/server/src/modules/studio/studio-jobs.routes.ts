@@ -7,14 +7,15 @@ export function studioJobsRoutes(service: StudioJobsService): FastifyPluginAsync
   return async (app) => {
     app.route({
       ...routeOf(studioJobsEndpoint, {
-        summary: 'Studio: the viewer’s long jobs (score imports) with progress and failures',
+        summary:
+          'Studio: the viewer’s long jobs (score imports, recording alignments) with progress and failures',
       }),
-      handler: async (request) => service.listJobs(request.viewer),
+      handler: async (request) => service.listJobs(request.viewer, request.query.page),
     });
 
     app.route({
       ...routeOf(retryStudioJobEndpoint, {
-        summary: 'Studio: queue a job that stopped once more',
+        summary: 'Studio: queue a job that failed once more',
       }),
       handler: async (request, reply) =>
         reply.status(202).send(await service.retryJob(request.viewer, request.params.id)),

@@ -1,10 +1,15 @@
-import { studioJobMessages, type StudioJob, type StudioJobs } from '@cadenza/domain';
+import { stat } from 'node:fs/promises';
+import {
+  alignmentSteps,
+  STUDIO_JOBS_PAGE_SIZE,
+  studioJobMessages,
+  type StudioJob,
+  type StudioJobs,
+} from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
 import type { Viewer } from '../../http/viewer.js';
 import { studioScopeOf, type StudioImprint } from './studio-access.js';
-import type { ImportJobRow, StudioJobsRepository } from './studio-jobs.repository.js';
-
-const LISTED_JOBS = 50;
+import type { JobRow, StudioJobsRepository } from './studio-jobs.repository.js';
 
 export interface StudioJobsDependencies {
   repository: StudioJobsRepository;
@@ -12,26 +17,45 @@ export interface StudioJobsDependencies {
   imprintOf: (userId: string) => Promise<StudioImprint>;
   /** Queues the import's job again (the import module's own queueing). */
   queueImport: (importId: string) => Promise<void>;
+  /** Queues an alignment's job again (the recordings module's); answers the job's id. */
+  queueAlignment: (job: {
+    alignmentId: string;
+    productId: string;
+    upload: string;
+  }) => Promise<string>;
 }
 
-/** What the studio shows of an import: its own state, or the queue's when its job stopped. */
-export function toStudioJob(row: ImportJobRow): StudioJob {
-  const queued = row.queueState === 'created' || row.queueState === 'retry';
-  const stopped = row.queueState === 'failed' && row.status !== 'done' && row.status !== 'failed';
-  const status = stopped ? 'failed' : queued ? 'queued' : row.status;
+const isActive = (status: JobRow['status']) => status === 'queued' || status === 'running';
+
+/**
+ * What the studio shows of a job: its own state, or the queue's when the queue gave up on it
+ * while the row still says it is under way (a worker lost on each attempt).
+ */
+export function toStudioJob(row: JobRow): StudioJob {
+  const waiting = row.queueState === 'created' || row.queueState === 'retry';
+  const stopped = row.queueState === 'failed' && isActive(row.status);
+  const status = stopped ? 'failed' : waiting && isActive(row.status) ? 'queued' : row.status;
+  const isImport = row.kind === 'score-import';
+  const reason = row.queueError ?? 'no reason was recorded';
+  const step = alignmentSteps[Math.min(row.done, alignmentSteps.length - 1)];
   return {
     id: row.id,
-    kind: 'score-import',
-    title: row.name,
+    kind: row.kind,
+    title: row.title,
     status,
     done: row.done,
-    total: row.totalFiles,
+    total: row.total,
+    unit: isImport ? 'files' : 'steps',
+    stage: !isImport && status === 'running' ? (step ?? null) : null,
+    productId: row.productId,
     error: stopped
-      ? studioJobMessages.stopped(row.queueError ?? 'no reason was recorded')
-      : row.status === 'failed'
+      ? isImport
+        ? studioJobMessages.stopped(reason)
+        : studioJobMessages.alignmentStopped(reason)
+      : status === 'failed'
         ? row.error
         : null,
-    canRetry: stopped,
+    canRetry: stopped || (status === 'failed' && row.retryable),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -39,26 +63,50 @@ export function toStudioJob(row: ImportJobRow): StudioJob {
 
 /** The viewer's long jobs and Retry, for admins and publishers (their own jobs only). */
 export function createStudioJobsService(deps: StudioJobsDependencies) {
+  /** A job of the viewer's; anyone else's answers as a missing one. */
+  async function ownJob(viewer: Viewer | null, id: string): Promise<JobRow> {
+    await studioScopeOf(viewer, deps.imprintOf);
+    const row = await deps.repository.findJob(id);
+    if (!row || row.requestedBy !== viewer?.userId)
+      throw new AppError('notFound', studioJobMessages.jobNotFound(id));
+    return row;
+  }
+
+  async function requeueAlignment(id: string): Promise<void> {
+    const alignment = await deps.repository.findAlignmentUpload(id);
+    const kept = alignment && (await stat(alignment.upload).catch(() => null))?.isFile();
+    if (!alignment || !kept) throw new AppError('conflict', studioJobMessages.uploadGone);
+    await deps.repository.requeueAlignment(id);
+    const jobId = await deps.queueAlignment({ alignmentId: id, ...alignment });
+    await deps.repository.setAlignmentJob(id, jobId);
+  }
+
   return {
-    async listJobs(viewer: Viewer | null): Promise<StudioJobs> {
+    async listJobs(viewer: Viewer | null, page: number): Promise<StudioJobs> {
       await studioScopeOf(viewer, deps.imprintOf);
-      const rows = await deps.repository.listImports(viewer?.userId ?? '', LISTED_JOBS);
-      return { items: rows.map(toStudioJob) };
+      const { rows, total } = await deps.repository.listJobs(viewer?.userId ?? '', {
+        offset: (page - 1) * STUDIO_JOBS_PAGE_SIZE,
+        limit: STUDIO_JOBS_PAGE_SIZE,
+      });
+      return { items: rows.map(toStudioJob), total, page, pageSize: STUDIO_JOBS_PAGE_SIZE };
     },
 
     async retryJob(viewer: Viewer | null, id: string): Promise<StudioJob> {
-      await studioScopeOf(viewer, deps.imprintOf);
-      const row = await deps.repository.findImport(id);
-      if (!row || row.requestedBy !== viewer?.userId)
-        throw new AppError('notFound', studioJobMessages.jobNotFound(id));
-      const job = toStudioJob(row);
+      const job = toStudioJob(await ownJob(viewer, id));
       if (!job.canRetry)
         throw new AppError(
           'conflict',
-          job.status === 'failed' ? studioJobMessages.notRetryable : studioJobMessages.notFailed,
+          job.status !== 'failed'
+            ? studioJobMessages.notFailed
+            : job.kind === 'score-import'
+              ? studioJobMessages.notRetryable
+              : studioJobMessages.uploadGone,
         );
-      await deps.queueImport(id);
-      const queued = await deps.repository.findImport(id);
+      if (job.kind === 'score-import') {
+        await deps.repository.requeueImport(id);
+        await deps.queueImport(id);
+      } else await requeueAlignment(id);
+      const queued = await deps.repository.findJob(id);
       if (!queued) throw new AppError('notFound', studioJobMessages.jobNotFound(id));
       return toStudioJob(queued);
     },

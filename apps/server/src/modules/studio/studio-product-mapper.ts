@@ -17,6 +17,7 @@ export function toStudioProduct(
     published: record.published,
     publisher: record.publisher,
     people: record.people,
+    genres: record.genres,
     difficulty: { piano: record.difficultyPiano, vocal: record.difficultyVocal },
     placements: record.placements,
     suggestedDifficulty,

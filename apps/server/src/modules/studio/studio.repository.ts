@@ -11,6 +11,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.js';
+import { rowsOf } from '../search/search-rows.js';
 import type { StudioImprint, StudioScope } from './studio-access.js';
 
 export interface StudioListRow {
@@ -35,6 +36,7 @@ export interface StudioProductRecord {
   difficultyVocal: number | null;
   scoreRef: string | null;
   coverImage: string | null;
+  genres: string[];
   updatedAt: Date;
   people: { name: string; role: PersonRole }[];
   placements: { volumeId: string; volumeTitle: string; position: number; count: number }[];
@@ -47,13 +49,17 @@ export interface StudioProductWrite {
   difficultyPiano?: number | null;
   difficultyVocal?: number | null;
   coverImage?: string | null;
+  genres?: string[];
   people?: { name: string; role: PersonRole }[];
 }
 
 const volume = alias(products, 'volume');
 
 /** `%…%` for ILIKE with the pattern characters of the text itself escaped. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const containing = (text: string) => `%${escapeLike(text)}%`;
+/** `…%`, likewise. */
+const beginning = (text: string) => `${escapeLike(text)}%`;
 
 function scopeCondition(scope: StudioScope): SQL | undefined {
   if (scope.kind === 'all') return undefined;
@@ -104,6 +110,36 @@ export function createStudioRepository(db: Database) {
         )
         .limit(1);
       return row;
+    },
+
+    /**
+     * Genre tags beginning with `prefix` on published products or on the scope's own (an
+     * admin's: all), the most used first.
+     */
+    async listGenres(
+      scope: StudioScope,
+      prefix: string,
+      limit: number,
+    ): Promise<{ name: string; products: number }[]> {
+      const own = scopeCondition(scope);
+      const visible = own ? sql`(${products.published} OR ${own})` : sql`true`;
+      return rowsOf<{ name: string; products: number }>(
+        await db.execute(sql`
+        SELECT tag AS name, count(*)::int AS products
+          FROM ${products}, unnest(${products.genres}) AS tag
+         WHERE ${visible} AND tag LIKE ${beginning(prefix)}
+         GROUP BY tag
+         ORDER BY count(*) DESC, tag
+         LIMIT ${limit}`),
+      );
+    },
+
+    /** Every imprint, by name. */
+    async listOrganisations(): Promise<{ id: string; name: string }[]> {
+      return db
+        .select({ id: organisations.id, name: organisations.name })
+        .from(organisations)
+        .orderBy(asc(organisations.name));
     },
 
     /** Inserts the account unless its email is taken; whether it was inserted. */
@@ -169,6 +205,7 @@ export function createStudioRepository(db: Database) {
           difficultyVocal: products.difficultyVocal,
           scoreRef: products.scoreRef,
           coverImage: products.coverImage,
+          genres: products.genres,
           updatedAt: products.updatedAt,
         })
         .from(products)

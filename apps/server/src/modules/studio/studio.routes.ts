@@ -4,6 +4,8 @@ import {
   STUDIO_COVER_MAX_BYTES,
   uploadStudioCoverEndpoint,
   moveStudioProductEndpoint,
+  studioGenresEndpoint,
+  studioImprintsEndpoint,
   studioProductEndpoint,
   studioProductsEndpoint,
   updateStudioProductEndpoint,
@@ -19,6 +21,21 @@ export function studioRoutes(service: StudioService): FastifyPluginAsyncZod {
         summary: 'Studio: the products the viewer may edit (admin: all; publisher: its imprint)',
       }),
       handler: async (request) => service.listProducts(request.viewer, request.query),
+    });
+
+    app.route({
+      ...routeOf(studioGenresEndpoint, {
+        summary:
+          'Studio: genre tags in use, for suggestions (published products and the viewer’s own)',
+      }),
+      handler: async (request) => service.listGenres(request.viewer, request.query.q),
+    });
+
+    app.route({
+      ...routeOf(studioImprintsEndpoint, {
+        summary: 'Studio: the imprints the viewer may upload scores to',
+      }),
+      handler: async (request) => service.listImprints(request.viewer),
     });
 
     app.route({

@@ -1,9 +1,12 @@
 import {
+  normaliseGenre,
   STUDIO_PAGE_SIZE,
   studioMessages,
   type StudioProduct,
   type StudioProductChange,
   type StudioCoverUpload,
+  type StudioGenres,
+  type StudioImprints,
   type StudioProductsPage,
 } from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
@@ -23,6 +26,9 @@ export interface StudioServiceDependencies {
   covers: CoverImages;
 }
 
+/** Suggestions the edit form shows at most. */
+const GENRE_SUGGESTIONS = 10;
+
 function refuseRepeatedPeople(people: NonNullable<StudioProductChange['people']>): void {
   const seen = new Set<string>();
   people.forEach((person, index) => {
@@ -40,6 +46,7 @@ function writeOf(change: StudioProductChange): StudioProductWrite {
   if (change.title !== undefined) write.title = change.title;
   if (change.description !== undefined) write.description = change.description || null;
   if (change.published !== undefined) write.published = change.published;
+  if (change.genres !== undefined) write.genres = change.genres;
   if (change.difficulty) {
     write.difficultyPiano = change.difficulty.piano;
     write.difficultyVocal = change.difficulty.vocal;
@@ -74,6 +81,26 @@ export function createStudioService({
 
   return {
     scopeOf,
+
+    /** Tags in use beginning with what was typed, for the edit form's suggestions. */
+    async listGenres(viewer: Viewer | null, q: string | undefined): Promise<StudioGenres> {
+      const scope = await scopeOf(viewer);
+      return {
+        items: await repository.listGenres(scope, normaliseGenre(q ?? ''), GENRE_SUGGESTIONS),
+      };
+    },
+
+    /** The imprints an upload may go to: an admin chooses among all, a publisher has its own. */
+    async listImprints(viewer: Viewer | null): Promise<StudioImprints> {
+      const scope = await scopeOf(viewer);
+      if (scope.kind === 'all')
+        return { items: await repository.listOrganisations(), canChoose: true };
+      const own =
+        scope.organisationId && scope.imprintName
+          ? [{ id: scope.organisationId, name: scope.imprintName }]
+          : [];
+      return { items: own, canChoose: false };
+    },
 
     /** An imprint by id or name (any case), for attaching a publisher to it. */
     findImprint: (idOrName: string) => repository.findOrganisation(idOrName),

@@ -42,6 +42,11 @@ export interface ImportOptions {
   check: ScoreCheck;
   /** The imprint every piece is filed under (a publisher's own); else each row's publisher. */
   imprint?: { id: string; name: string } | null;
+  /**
+   * Whether the products it makes (pieces, and the volumes and collections new to them) are
+   * published at once (the CLI's, the default) or drafts to publish in the studio.
+   */
+  published?: boolean;
   /** The collection volumes go in unless the sheet names one. */
   collection?: string;
   /** A sheet given apart from the files (it replaces a metadata.csv/.tsv/.json among them). */
@@ -242,6 +247,7 @@ async function writePiece(
   const composer = credits.find((credit) => credit.role === 'composer');
 
   const builder = new CatalogueDraftBuilder();
+  const published = options.published ?? true;
   const imprintId = options.imprint?.id ?? null;
   const publisherId = imprintId ?? (row?.publisher ? builder.publisher(row.publisher) : null);
   const scope = imprintId ? `import:${imprintId}:` : 'import:';
@@ -259,6 +265,7 @@ async function writePiece(
     sourceKey: collectionKey,
     title: collectionTitle,
     publisherId,
+    published,
   });
   const volume = builder.addProduct({
     type: 'volume',
@@ -266,6 +273,7 @@ async function writePiece(
     title: volumeTitle,
     subtitle: setTitle && composer ? composer.name : collectionTitle,
     publisherId,
+    published,
   });
   const isNewCollection = !(await repository.findProductIdBySourceKey(collectionKey));
   const isNewVolume = !(await repository.findProductIdBySourceKey(volumeKey));
@@ -294,10 +302,12 @@ async function writePiece(
     title,
     subtitle: row?.subtitle ?? null,
     publisherId,
+    published,
     difficultyPiano:
       row?.difficulty_piano ?? (instrument === 'piano' ? row?.difficulty : undefined) ?? null,
     difficultyVocal:
       row?.difficulty_vocal ?? (instrument === 'vocal' ? row?.difficulty : undefined) ?? null,
+    genres: row?.genres ?? [],
     musicalKey: row?.key ?? null,
     language: row?.language ?? null,
     year: row?.year ?? null,

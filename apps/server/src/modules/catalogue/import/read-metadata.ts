@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { difficultyLevelSchema } from '@cadenza/domain';
+import { difficultyLevelSchema, genresSchema } from '@cadenza/domain';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
 
@@ -61,6 +61,14 @@ export const metadataRowSchema = z.object({
   /** Where the score came from (a URL, an edition) and its licence, shown in the credits. */
   source: optionalText,
   licence: optionalText,
+  /** Genre tags, separated by ';' or ',' (a JSON sheet may give a list). */
+  genres: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (typeof value === 'string' ? value.split(/[;,]/) : value).filter((tag) => tag.trim()),
+    )
+    .pipe(genresSchema)
+    .optional(),
 });
 export type MetadataRow = z.infer<typeof metadataRowSchema>;
 
@@ -70,7 +78,12 @@ export type MetadataEntry = { ok: true; row: MetadataRow } | { ok: false; reason
 export type MetadataSheet = Map<string, MetadataEntry>;
 
 /** Columns spelled another way in common sheets. */
-const COLUMN_ALIASES: Record<string, string> = { path: 'file', license: 'licence' };
+const COLUMN_ALIASES: Record<string, string> = {
+  path: 'file',
+  license: 'licence',
+  genre: 'genres',
+  tags: 'genres',
+};
 
 /** The key a row's path and a file's path are compared by. */
 export function pathKey(file: string): string {

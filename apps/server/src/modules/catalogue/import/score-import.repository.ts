@@ -106,6 +106,7 @@ export function createScoreImportRepository(db: Database) {
       requestedBy: string | null;
       imprintId: string | null;
       name: string;
+      publish: boolean;
     }): Promise<string> {
       const [row] = await db.insert(scoreImports).values(values).returning({ id: scoreImports.id });
       if (!row) throw new Error('the import was not recorded');
@@ -139,6 +140,7 @@ export function createScoreImportRepository(db: Database) {
       values: Partial<{
         status: 'queued' | 'running' | 'done' | 'failed';
         error: string | null;
+        retryable: boolean;
         totalFiles: number;
         finishedAt: Date;
       }>,

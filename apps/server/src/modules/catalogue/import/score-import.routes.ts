@@ -3,9 +3,13 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  fileExtensionOf,
+  METADATA_SHEET_EXTENSIONS,
+  SCORE_UPLOAD_LIMITS,
   scoreImportEndpoint,
   scoreImportMessages,
   startScoreImportEndpoint,
+  uploadFileProblem,
 } from '@cadenza/domain';
 import busboy from 'busboy';
 import type { FastifyRequest } from 'fastify';
@@ -14,12 +18,8 @@ import { AppError } from '../../../http/app-error.js';
 import { routeOf } from '../../../http/route-of.js';
 import type { ScoreImportService } from './score-import.service.js';
 
-/** What one upload may hold (a zip of a whole songbook fits; a sheet is small). */
-export const UPLOAD_LIMITS = {
-  fileMb: 200,
-  totalMb: 512,
-  files: 2000,
-} as const;
+/** The form's text fields (anything else is refused). */
+const FIELDS = new Set(['collection', 'imprintId', 'name', 'publish']);
 
 const MB = 1024 * 1024;
 
@@ -58,8 +58,8 @@ function receiveUpload(request: FastifyRequest, body: Readable, folder: string):
         // A folder upload names its files by their path ('Set/song.xml'), checked below.
         preservePath: true,
         limits: {
-          fileSize: UPLOAD_LIMITS.fileMb * MB,
-          files: UPLOAD_LIMITS.files + 1,
+          fileSize: SCORE_UPLOAD_LIMITS.fileMb * MB,
+          files: SCORE_UPLOAD_LIMITS.files + 1,
           fields: 10,
           fieldSize: 1024,
         },
@@ -79,7 +79,7 @@ function receiveUpload(request: FastifyRequest, body: Readable, folder: string):
       reject(failure);
     };
     parser.on('field', (name, value) => {
-      if (name !== 'collection' && name !== 'imprintId' && name !== 'name')
+      if (!FIELDS.has(name))
         fail(new AppError('badRequest', scoreImportMessages.unknownField(name)));
       else upload.fields.set(name, value.trim());
     });
@@ -99,9 +99,23 @@ function receiveUpload(request: FastifyRequest, body: Readable, folder: string):
           );
         return;
       }
-      if (name === 'files' && upload.files.length >= UPLOAD_LIMITS.files) {
+      // A file of a type the import cannot read is refused before it is stored.
+      const typeProblem =
+        name === 'files'
+          ? uploadFileProblem(relative)
+          : (METADATA_SHEET_EXTENSIONS as readonly string[]).includes(fileExtensionOf(relative))
+            ? null
+            : scoreImportMessages.notASheet(relative);
+      if (typeProblem) {
         stream.resume();
-        fail(new AppError('badRequest', scoreImportMessages.tooManyFiles(UPLOAD_LIMITS.files)));
+        fail(new AppError('badRequest', typeProblem));
+        return;
+      }
+      if (name === 'files' && upload.files.length >= SCORE_UPLOAD_LIMITS.files) {
+        stream.resume();
+        fail(
+          new AppError('badRequest', scoreImportMessages.tooManyFiles(SCORE_UPLOAD_LIMITS.files)),
+        );
         return;
       }
       const target =
@@ -114,7 +128,7 @@ function receiveUpload(request: FastifyRequest, body: Readable, folder: string):
         fail(
           new AppError(
             'payloadTooLarge',
-            scoreImportMessages.fileTooLarge(relative, UPLOAD_LIMITS.fileMb),
+            scoreImportMessages.fileTooLarge(relative, SCORE_UPLOAD_LIMITS.fileMb),
           ),
         );
       });
@@ -123,11 +137,11 @@ function receiveUpload(request: FastifyRequest, body: Readable, folder: string):
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           total += chunk.length;
-          if (total > UPLOAD_LIMITS.totalMb * MB)
+          if (total > SCORE_UPLOAD_LIMITS.totalMb * MB)
             fail(
               new AppError(
                 'payloadTooLarge',
-                scoreImportMessages.uploadTooLarge(UPLOAD_LIMITS.totalMb),
+                scoreImportMessages.uploadTooLarge(SCORE_UPLOAD_LIMITS.totalMb),
               ),
             );
           done(null, chunk);
@@ -182,6 +196,9 @@ export function scoreImportRoutes(service: ScoreImportService): FastifyPluginAsy
             scope,
             upload.fields.get('imprintId') || undefined,
           );
+          const publish = upload.fields.get('publish') ?? 'false';
+          if (publish !== 'true' && publish !== 'false')
+            throw new AppError('badRequest', scoreImportMessages.badPublish);
           const first = upload.files[0] ?? 'upload';
           const name =
             upload.fields.get('name') ||
@@ -191,6 +208,7 @@ export function scoreImportRoutes(service: ScoreImportService): FastifyPluginAsy
             imprint,
             name,
             collection: upload.fields.get('collection') || undefined,
+            publish: publish === 'true',
             folder,
           });
           return await reply.code(202).send(started);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { scoreImportMessages, type ScoreImport } from '@cadenza/domain';
+import { scoreImportMessages, studioJobMessages, type ScoreImport } from '@cadenza/domain';
 import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../http/app-error.js';
 import type { Viewer } from '../../../http/viewer.js';
@@ -29,6 +29,7 @@ export interface ScoreImportServiceDependencies {
   queueImport: (importId: string) => Promise<void>;
   /** After an import: the media of the new pieces (their recordings) are made by the workers. */
   afterImport: () => Promise<void>;
+  logger: { error(object: object, message: string): void };
 }
 
 /**
@@ -39,6 +40,57 @@ export function createScoreImportService(deps: ScoreImportServiceDependencies) {
   const repository = createScoreImportRepository(deps.db);
 
   const folderOf = (importId: string) => path.join(deps.spoolDir, importId);
+
+  /** Imports the files spooled in `folder`, recording each one's outcome. */
+  async function importUpload(
+    importId: string,
+    record: { name: string; imprintId: string | null; publish: boolean },
+    folder: string,
+  ): Promise<void> {
+    const files = path.join(folder, 'files');
+    const [sheetName] = await readdir(path.join(folder, 'sheet')).catch(() => []);
+    const settings = JSON.parse(
+      await readFile(path.join(folder, 'import.json'), 'utf8').catch(() => '{}'),
+    ) as { collection?: string | null };
+    const entries = await readdir(files).catch(() => [] as string[]);
+    const onlyZip = entries.length === 1 && entries[0]?.toLowerCase().endsWith('.zip');
+    const source = onlyZip
+      ? await zipSource(path.join(files, entries[0] ?? ''), record.name)
+      : { ...(await folderSource(files)), name: record.name };
+    const imprint = record.imprintId
+      ? ((await repository.findOrganisation(record.imprintId)) ?? null)
+      : null;
+    try {
+      await importScores(deps.db, source, {
+        check: deps.check,
+        imprint,
+        published: record.publish,
+        ...(settings.collection ? { collection: settings.collection } : {}),
+        ...(sheetName
+          ? {
+              sheet: {
+                name: sheetName,
+                text: await readFile(path.join(folder, 'sheet', sheetName), 'utf8'),
+              },
+            }
+          : {}),
+        onOutcome: async (outcome, position, total) => {
+          if (position === 0) await repository.markImport(importId, { totalFiles: total });
+          await repository.recordFile({
+            importId,
+            position,
+            file: outcome.file,
+            status: outcome.status,
+            reason: outcome.status === 'imported' ? null : outcome.reason,
+            productId: outcome.status === 'refused' ? null : outcome.productId,
+            title: outcome.status === 'refused' ? null : outcome.title,
+          });
+        },
+      });
+    } finally {
+      await source.close();
+    }
+  }
 
   return {
     /**
@@ -109,12 +161,15 @@ export function createScoreImportService(deps: ScoreImportServiceDependencies) {
       imprint: { id: string; name: string } | null;
       name: string;
       collection: string | undefined;
+      /** Its new products published at once, else drafts. */
+      publish: boolean;
       folder: string;
     }): Promise<{ id: string }> {
       const id = await repository.createImport({
         requestedBy: input.scope.userId,
         imprintId: input.imprint?.id ?? null,
         name: input.name,
+        publish: input.publish,
       });
       await writeFile(
         path.join(input.folder, 'import.json'),
@@ -125,58 +180,35 @@ export function createScoreImportService(deps: ScoreImportServiceDependencies) {
       return { id };
     },
 
-    /** The job: imports an upload, each file's outcome recorded as soon as it is known. */
+    /**
+     * The job: imports an upload, each file's outcome recorded as soon as it is known. It ends
+     * done, or failed with its reason: an unreadable zip or sheet (the upload is deleted), or
+     * an error it did not expect (the upload is kept, and the studio's Retry queues it again;
+     * the files already in are merged as the same content then). A worker lost mid-way leaves
+     * it running, and the queue's retry takes it up again.
+     */
     async runImport(importId: string): Promise<void> {
       const record = await repository.findImport(importId);
       if (!record || record.status === 'done' || record.status === 'failed') return;
       const folder = folderOf(importId);
-      await repository.markImport(importId, { status: 'running' });
-      const files = path.join(folder, 'files');
-      const [sheetName] = await readdir(path.join(folder, 'sheet')).catch(() => []);
-      const settings = JSON.parse(
-        await readFile(path.join(folder, 'import.json'), 'utf8').catch(() => '{}'),
-      ) as { collection?: string | null };
-      const entries = await readdir(files).catch(() => [] as string[]);
       let failure: string | null = null;
       try {
-        const onlyZip = entries.length === 1 && entries[0]?.toLowerCase().endsWith('.zip');
-        const source = onlyZip
-          ? await zipSource(path.join(files, entries[0] ?? ''), record.name)
-          : { ...(await folderSource(files)), name: record.name };
-        const imprint = record.imprintId
-          ? ((await repository.findOrganisation(record.imprintId)) ?? null)
-          : null;
-        try {
-          await importScores(deps.db, source, {
-            check: deps.check,
-            imprint,
-            ...(settings.collection ? { collection: settings.collection } : {}),
-            ...(sheetName
-              ? {
-                  sheet: {
-                    name: sheetName,
-                    text: await readFile(path.join(folder, 'sheet', sheetName), 'utf8'),
-                  },
-                }
-              : {}),
-            onOutcome: async (outcome, position, total) => {
-              if (position === 0) await repository.markImport(importId, { totalFiles: total });
-              await repository.recordFile({
-                importId,
-                position,
-                file: outcome.file,
-                status: outcome.status,
-                reason: outcome.status === 'imported' ? null : outcome.reason,
-                productId: outcome.status === 'refused' ? null : outcome.productId,
-                title: outcome.status === 'refused' ? null : outcome.title,
-              });
-            },
-          });
-        } finally {
-          await source.close();
-        }
+        await repository.markImport(importId, { status: 'running' });
+        await importUpload(importId, record, folder);
       } catch (error) {
-        if (!(error instanceof ImportFolderError)) throw error;
+        if (!(error instanceof ImportFolderError)) {
+          deps.logger.error({ err: error, importId }, 'score import failed');
+          await repository.markImport(importId, {
+            status: 'failed',
+            error: studioJobMessages.stopped(
+              error instanceof Error ? error.message : String(error),
+            ),
+            retryable: true,
+            finishedAt: new Date(),
+          });
+          await deps.afterImport();
+          return;
+        }
         failure = error.message;
       }
       // The upload goes before the import says it is over, so a finished import holds nothing.
@@ -200,6 +232,7 @@ export function createScoreImportService(deps: ScoreImportServiceDependencies) {
         id: record.id,
         name: record.name,
         imprintId: record.imprintId,
+        publish: record.publish,
         status: record.status,
         error: record.error,
         totalFiles: record.totalFiles,

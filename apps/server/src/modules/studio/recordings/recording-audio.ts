@@ -26,6 +26,11 @@ function runFfmpeg(
   });
 }
 
+/** What ffmpeg said last (its error), short enough for the studio to show. */
+function lastLine(stderr: string): string {
+  return (stderr.trim().split('\n').at(-1) ?? 'no reason given').slice(0, 300);
+}
+
 /**
  * Reads the whole file as audio (decoding it to nothing), so a file that only starts well is
  * refused too; its length is what was decoded.
@@ -46,7 +51,7 @@ export async function decodeForAlignment(file: string): Promise<Float32Array> {
     ...['-i', file, '-vn', '-map', '0:a:0', '-ac', '1', '-ar', String(ALIGN_RATE)],
     ...['-f', 'f32le', '-'],
   ]);
-  if (code !== 0) throw new Error(`ffmpeg could not decode the recording: ${stderr.slice(-500)}`);
+  if (code !== 0) throw new Error(`ffmpeg could not decode the recording (${lastLine(stderr)})`);
   return new Float32Array(stdout.buffer, stdout.byteOffset, Math.floor(stdout.byteLength / 4));
 }
 
@@ -56,5 +61,5 @@ export async function encodeForPlayer(file: string, output: string): Promise<voi
     ...['-y', '-i', file, '-vn', '-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k'],
     ...['-threads', '1', '-movflags', '+faststart', output],
   ]);
-  if (code !== 0) throw new Error(`ffmpeg could not encode the recording: ${stderr.slice(-500)}`);
+  if (code !== 0) throw new Error(`ffmpeg could not encode the recording (${lastLine(stderr)})`);
 }

@@ -28,7 +28,7 @@ export function studioRecordingsRoutes(service: StudioRecordingsService): Fastif
       handler: async (request, reply) => {
         // No body at all (Content-Length 0) reaches here as undefined: an empty upload.
         const body = (request.body ?? Readable.from([])) as Readable;
-        const started = await service.upload(request.params.id, body);
+        const started = await service.upload(request.viewer, request.params.id, body);
         return reply.code(202).send(started);
       },
     });
