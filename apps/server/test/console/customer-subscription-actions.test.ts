@@ -50,8 +50,8 @@ describe.each(testDrivers)('the console on a customer’s subscription, on %s', 
     const after = subscriptionOf(await ownAccount(t.app, customer.headers));
     expect(Date.parse(after.expiryDate) - Date.parse(before.expiryDate)).toBe(10 * DAY_MS);
     expect(after).toMatchObject({ status: 'active', isTrialPeriod: true, cancellationDate: null });
-    const detail = answers[0]?.json<CustomerDetail>();
-    expect(detail?.subscriptions[0]?.trialEnd).toBe(after.expiryDate);
+    const detail = answers[0].json<CustomerDetail>();
+    expect(detail.subscriptions[0]?.trialEnd).toBe(after.expiryDate);
 
     const entries = await auditEntries(people.admin.call, 'customer.extend-trial');
     expect(entries).toHaveLength(1);

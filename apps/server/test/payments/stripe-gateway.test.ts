@@ -7,6 +7,7 @@ import {
   createStripeGateway,
 } from '../../src/modules/payments/stripe/stripe-gateway.js';
 import { startStripeStub, type StripeStub } from '../../src/modules/payments/stripe/stripe-stub.js';
+import { CardError } from '../../src/modules/payments/payment-gateway.js';
 
 describe('Stripe adapter against a local stub of the Stripe API', () => {
   let stub: StripeStub;
@@ -70,6 +71,31 @@ describe('Stripe adapter against a local stub of the Stripe API', () => {
     ]);
     expect(sent[0]?.body.get('off_session')).toBe('true');
     expect(sent[0]?.body.get('currency')).toBe('usd');
+  });
+
+  it('refunds part of a payment with the idempotency key, and refuses more than is left', async () => {
+    const charged = await gateway().charge({
+      customerId: 'cus_1',
+      gatewayCardId: 'pm_1',
+      amount: 1299,
+      currency: 'USD',
+      idempotencyKey: 'sub:refund-me:1',
+      description: 'x',
+    });
+    const gatewayChargeId = charged.gatewayChargeId ?? '';
+    const first = await gateway().refund({ gatewayChargeId, amount: 1000, idempotencyKey: 'r1' });
+    expect(await gateway().refund({ gatewayChargeId, amount: 1000, idempotencyKey: 'r1' })).toEqual(
+      first,
+    );
+    await expect(
+      gateway().refund({ gatewayChargeId, amount: 300, idempotencyKey: 'r2' }),
+    ).rejects.toThrow(
+      new CardError(
+        'card_error',
+        'Refund amount ($3.00) is greater than unrefunded amount on charge ($2.99)',
+      ),
+    );
+    expect(stub.refunds.get(gatewayChargeId)?.map((refund) => refund.amount)).toEqual([1000]);
   });
 
   it('turns a card decline into a failed outcome with the processor’s message', async () => {
