@@ -12,6 +12,10 @@ interface Summary {
 
 interface Product extends Summary {
   mediaReady: boolean;
+  pieces: Summary[];
+  volumes: Summary[];
+  masterclasses: Summary[];
+  features: Record<'videos' | 'readings' | 'performances' | 'explore', Summary[]>;
   package: { url: string } | null;
   pronunciationAudio: { url: string } | null;
   videoPlaylistUrl: string | null;
@@ -39,8 +43,19 @@ async function jsonOf<T>(request: APIRequestContext, url: string): Promise<T> {
   return JSON.parse((await bodyOf(request, url)).toString()) as T;
 }
 
-/** Every product a visitor can reach: the home page's, and every volume of every collection with all its children. */
-async function everyListedProduct(request: APIRequestContext): Promise<Summary[]> {
+/** The products a product's page links to below it: its pieces, volumes and features. */
+const childrenOf = (product: Product): Summary[] => [
+  ...product.pieces,
+  ...product.volumes,
+  ...product.masterclasses,
+  ...Object.values(product.features).flat(),
+];
+
+/**
+ * The products a visitor reaches first: the home page's, and every volume of every collection
+ * with all its children (the walk goes on from each product to the ones its page lists).
+ */
+async function listedProducts(request: APIRequestContext): Promise<Summary[]> {
   const found = new Map<string, Summary>();
   const add = (items: readonly Summary[]) => {
     for (const item of items) found.set(item.id, item);
@@ -74,10 +89,9 @@ async function everyListedProduct(request: APIRequestContext): Promise<Summary[]
 test('a subscriber walks every listed product and plays every medium', async ({ request }) => {
   test.setTimeout(300_000);
   await signUpSubscriber(request, uniqueEmail('walker'));
-  const products = await everyListedProduct(request);
-  const types = new Set(products.map((product) => product.type));
-  for (const type of ['piece', 'performance', 'video', 'explore', 'readingPdf', 'volume'])
-    expect(types).toContain(type);
+  const toVisit = await listedProducts(request);
+  const seen = new Set(toVisit.map((summary) => summary.id));
+  const types = new Set<string>();
 
   const decodedFilms = new Set<string>();
   const counts = { recordings: 0, guides: 0, films: 0, pdfs: 0 };
@@ -104,8 +118,14 @@ test('a subscriber walks every listed product and plays every medium', async ({ 
     counts.films += 1;
   };
 
-  for (const summary of products) {
-    const product = await jsonOf<Product>(request, `/api/products/${summary.id}`);
+  for (let next = toVisit.shift(); next; next = toVisit.shift()) {
+    const product = await jsonOf<Product>(request, `/api/products/${next.id}`);
+    types.add(product.type);
+    for (const child of childrenOf(product)) {
+      if (seen.has(child.id)) continue;
+      seen.add(child.id);
+      toVisit.push(child);
+    }
     expect(product.mediaReady, `${product.type} ${product.id}`).toBe(true);
     if (product.package) {
       const pkg = await jsonOf<{ kind: string; recording?: { url: string } | null }>(
@@ -133,6 +153,8 @@ test('a subscriber walks every listed product and plays every medium', async ({ 
       counts.pdfs += 1;
     }
   }
+  for (const type of ['piece', 'performance', 'video', 'explore', 'readingPdf', 'volume'])
+    expect(types).toContain(type);
   expect(counts.recordings).toBeGreaterThanOrEqual(20);
   expect(counts.guides).toBeGreaterThanOrEqual(1);
   expect(counts.films).toBeGreaterThan(counts.recordings);
