@@ -24,6 +24,15 @@ export const studioPages: StudioPageEntry[] = [
     element: lazyPage(() => import('./routes/studio-product'), 'StudioProductPage'),
   },
   {
+    path: 'imports',
+    label: 'Import scores',
+    element: lazyPage(() => import('./routes/studio-imports'), 'StudioImportPage'),
+  },
+  {
+    path: 'imports/:id',
+    element: lazyPage(() => import('./routes/studio-import'), 'StudioImportReportPage'),
+  },
+  {
     path: 'jobs',
     label: 'Jobs',
     element: lazyPage(() => import('./routes/studio-jobs'), 'StudioJobsPage'),

@@ -86,6 +86,10 @@ export const paths = {
     path: '/studio/products/:id',
     href: (id: string) => `/studio/products/${segment(id)}`,
   },
+  studioImport: {
+    path: '/studio/imports/:id',
+    href: (id: string) => `/studio/imports/${segment(id)}`,
+  },
   setlist: { path: '/setlists/:id', href: (id: string) => `/setlists/${segment(id)}` },
   createPassword: {
     path: '/account/create-password/:token',

@@ -1,10 +1,6 @@
 import {
-  APP_VERSION_HEADER,
-  CLIENT_ID_HEADER,
   RECORDING_CONTENT_TYPES,
   RECORDING_UPLOAD_MAX_BYTES,
-  WEB_CLIENT_ID,
-  apiErrorSchema,
   endpointPath,
   recordingAlignmentSchema,
   saveStudioRecordingSyncEndpoint,
@@ -16,13 +12,8 @@ import {
   type SyncMap,
 } from '@cadenza/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  API_PREFIX,
-  ApiRequestError,
-  NETWORK_ERROR_MESSAGE,
-  UNEXPECTED_RESPONSE_MESSAGE,
-  callApi,
-} from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { uploadWithProgress, type UploadWithProgress } from './upload-with-progress';
 
 /** The Content-Type of each extension the studio takes (a browser may give none, or another). */
 const typeByExtension: Record<string, string> = {
@@ -60,76 +51,26 @@ export function checkRecordingFile(
   return { ok: true, contentType: known ? given : byExtension };
 }
 
-function errorOf(status: number, body: string): ApiRequestError {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    json = undefined;
-  }
-  const parsed = apiErrorSchema.safeParse(json);
-  return parsed.success
-    ? new ApiRequestError({ status, message: parsed.data.message, data: parsed.data })
-    : new ApiRequestError({ status, message: `Request failed with status ${String(status)}` });
-}
+export type RecordingUpload = UploadWithProgress<RecordingAlignment>;
 
-export interface RecordingUpload {
-  /** Resolves to the queued alignment; rejects with an ApiRequestError (or an AbortError). */
-  done: Promise<RecordingAlignment>;
-  abort(): void;
-}
-
-/**
- * Sends the file as the body of `PUT /studio/products/:id/recording` by XMLHttpRequest, whose
- * upload events give the progress fetch does not.
- */
+/** Sends the file as the body of `PUT /studio/products/:id/recording`, with its progress. */
 export function uploadRecording(
   productId: string,
   file: File,
   contentType: string,
   onProgress: (fraction: number) => void,
 ): RecordingUpload {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<RecordingAlignment>((resolve, reject) => {
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status !== 202) {
-        reject(errorOf(xhr.status, xhr.responseText));
-        return;
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      const parsed = recordingAlignmentSchema.safeParse(json);
-      if (parsed.success) resolve(parsed.data);
-      else
-        reject(new ApiRequestError({ status: xhr.status, message: UNEXPECTED_RESPONSE_MESSAGE }));
-    });
-    xhr.addEventListener('error', () => {
-      reject(new ApiRequestError({ status: 0, message: NETWORK_ERROR_MESSAGE }));
-    });
-    xhr.addEventListener('abort', () => {
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-    });
-  });
-  xhr.open('PUT', `${API_PREFIX}${endpointPath(uploadStudioRecordingEndpoint, { id: productId })}`);
-  xhr.withCredentials = true;
-  xhr.setRequestHeader('accept', 'application/json');
-  xhr.setRequestHeader(CLIENT_ID_HEADER, WEB_CLIENT_ID);
-  xhr.setRequestHeader(APP_VERSION_HEADER, __APP_VERSION__);
-  xhr.setRequestHeader('content-type', contentType);
-  xhr.send(file);
-  return {
-    done,
-    abort: () => {
-      xhr.abort();
+  return uploadWithProgress({
+    method: 'PUT',
+    path: endpointPath(uploadStudioRecordingEndpoint, { id: productId }),
+    body: file,
+    contentType,
+    expected: 202,
+    schema: recordingAlignmentSchema,
+    onProgress: (loaded, total) => {
+      onProgress(loaded / total);
     },
-  };
+  });
 }
 
 /** How often the alignment is asked about while it is queued or working. */

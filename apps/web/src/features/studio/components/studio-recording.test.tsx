@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, lastUpload } from '../../../test/fake-xhr';
 import { mockApi, apiError, requestedPaths } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ALIGNMENT_POLL_MS } from '../api/studio-recording-api';
@@ -10,60 +11,6 @@ const productId = 'piece-1';
 const jobId = '0b6c3f0e-2d7e-4a38-9f53-3c1e2c7b9a10';
 const alignmentPath = `/studio/products/${productId}/recording/alignments/${jobId}`;
 const syncPath = `/studio/products/${productId}/recording/sync`;
-
-/** The browser's XMLHttpRequest as the upload uses it: the test answers each request. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  withCredentials = false;
-  private listeners = new Map<string, (() => void)[]>();
-  private uploadListeners: ((event: ProgressEvent) => void)[] = [];
-  upload = {
-    addEventListener: (_type: string, listener: (event: ProgressEvent) => void) => {
-      this.uploadListeners.push(listener);
-    },
-  };
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.emit('abort');
-  }
-  progress(loaded: number, total: number) {
-    for (const listener of this.uploadListeners)
-      listener({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.emit('load');
-  }
-  private emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-}
-
-function lastUpload(): FakeXhr {
-  const xhr = FakeXhr.sent.at(-1);
-  if (!xhr) throw new Error('nothing was uploaded');
-  return xhr;
-}
 
 function setUp(answers: Record<string, unknown> = {}) {
   FakeXhr.sent = [];
