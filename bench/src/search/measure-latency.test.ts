@@ -47,7 +47,10 @@ describe('wrk over a list of paths', () => {
     // for itself, so the cycle can start at any path).
     expect(new Set(asked.slice(0, 3))).toEqual(new Set(['/a?q=x+y', '/b', '/missing']));
     expect(asked.slice(3, 30)).toEqual(asked.slice(0, 27));
-    expect(result.errors).toBe(asked.filter((one) => one === '/missing').length);
+    // The server may have had one more request than wrk counts: the one in flight when it stopped.
+    const missing = asked.filter((one) => one === '/missing').length;
+    expect(result.errors).toBeGreaterThanOrEqual(missing - 1);
+    expect(result.errors).toBeLessThanOrEqual(missing);
     expect(result.p50Ms).toBeGreaterThan(0);
     expect(result.p95Ms).toBeGreaterThanOrEqual(result.p50Ms);
     expect(result.requestsPerSecond).toBeGreaterThan(0);
