@@ -95,6 +95,14 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createCoverImages } from './modules/studio/cover-images.js';
 import { createDifficultyHints } from './modules/studio/difficulty-hint.js';
+import { defineFilmJobs, queueFilmJob } from './modules/studio/films/studio-films.jobs.js';
+import { createStudioFilmsRepository } from './modules/studio/films/studio-films.repository.js';
+import {
+  createStudioFilmsService,
+  MAKE_FILM_JOB,
+} from './modules/studio/films/studio-films.service.js';
+import { createStudioReadingPdfRepository } from './modules/studio/reading-pdfs/studio-reading-pdf.repository.js';
+import { createStudioReadingPdfService } from './modules/studio/reading-pdfs/studio-reading-pdf.service.js';
 import { createStudioRecordingsRepository } from './modules/studio/recordings/studio-recordings.repository.js';
 import {
   defineRecordingAlignmentJobs,
@@ -347,6 +355,27 @@ export function composeServices(deps: CompositionDependencies) {
       logger: deps.logger,
       spoolDir: path.join(config.dataDir, 'recording-uploads'),
     }),
+    /** Films uploaded in the studio: made into HLS and aligned by a job (studio/films). */
+    studioFilms: createStudioFilmsService({
+      scopeOf: (viewer) =>
+        studioScopeOf(viewer, (userId) => createStudioRepository(db).imprintOf(userId)),
+      repository: createStudioFilmsRepository(db, MAKE_FILM_JOB),
+      store: mediaStore,
+      loadScore,
+      align: (score, samples) => mediaWork().run('alignRecording', { score, samples }),
+      queue: (job) => queueFilmJob(jobs, job),
+      logger: deps.logger,
+      spoolDir: path.join(config.dataDir, 'film-uploads'),
+    }),
+    /** PDFs of PDF readings uploaded in the studio, read whole on a content worker. */
+    studioReadingPdfs: createStudioReadingPdfService({
+      scopeOf: (viewer) =>
+        studioScopeOf(viewer, (userId) => createStudioRepository(db).imprintOf(userId)),
+      repository: createStudioReadingPdfRepository(db),
+      store: mediaStore,
+      inspect: (bytes) => contentWork().run('inspectPdf', bytes),
+      spoolDir: path.join(config.dataDir, 'pdf-uploads'),
+    }),
     library: {
       library: createLibraryService({
         repository: createLibraryRepository(db),
@@ -452,6 +481,7 @@ export function defineJobs(
   defineBillingJobsOf(services, deps, deps.billing);
   defineScoreImportJobs(jobs, services.scoreImport);
   defineRecordingAlignmentJobs(jobs, services.studioRecordings);
+  defineFilmJobs(jobs, services.studioFilms);
   return mailer;
 }
 

@@ -13,6 +13,8 @@ export interface JobDefinition<Data extends object> {
   policy?: 'standard' | 'short' | 'singleton' | 'stately';
   /** A cron expression: workers send this job on that schedule (pg-boss schedule). */
   cron?: string;
+  /** How long a job may run before the queue counts it lost and retries it (pg-boss: 15 min). */
+  expireInSeconds?: number;
   /** Jobs fetched per poll; a throw fails the whole batch, so only for idempotent handlers. */
   batchSize?: number;
   /** Jobs of a batch handled at once (1 unless given); only for jobs safe to run side by side. */
@@ -73,6 +75,7 @@ export class JobQueue {
         retryLimit: definition.retryLimit ?? 3,
         retryDelay: definition.retryDelaySeconds ?? 30,
         retryBackoff: definition.retryBackoff ?? true,
+        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       };
       await this.boss.createQueue(definition.name, queue);
       // createQueue leaves an existing queue as it was: this brings a queue an older release

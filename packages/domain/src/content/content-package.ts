@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productIdSchema } from '../catalogue/product.js';
+import { videoPerspectives } from '../catalogue/product-types.js';
 
 /**
  * Where a recording is in the score: anchor points `[recording milliseconds, score position in
@@ -89,6 +90,14 @@ export const scorePackageSchema = z.object({
   translation: translationSchema.nullable(),
   /** Null in a preview, for a piece without a guide and until its guide has been made. */
   pronunciation: pronunciationSchema.nullable(),
+  /**
+   * A performance's films uploaded in the studio, each with its sync to the score (aligned
+   * from its sound), by camera: the score beside the film follows the film's time through it.
+   * Absent or without a camera for films made from the score, whose time is the score's.
+   */
+  filmSync: z
+    .array(z.object({ perspective: z.enum(videoPerspectives), syncMap: syncMapSchema }))
+    .optional(),
   /**
    * The score is longer than a browser can lay out (over `BROWSER_SCORE_MAX_BYTES`): `score` is
    * then empty, and the player says so instead of loading it.

@@ -15,3 +15,4 @@ export * from './library.js';
 export * from './audit.js';
 export * from './analytics.js';
 export * from './score-imports.js';
+export * from './studio-films.js';

@@ -6,7 +6,12 @@ import {
   renderRecording,
   renderStems,
 } from '@cadenza/music/media';
-import { previewOfPdf, typesetReadingPdf, type ReadingPdfContent } from './reading-pdf.js';
+import {
+  inspectPdf,
+  previewOfPdf,
+  typesetReadingPdf,
+  type ReadingPdfContent,
+} from './reading-pdf.js';
 import { engraveViewerFirstPage } from './score-first-page.js';
 import { describeScore } from './score-preview.js';
 import type { TaskTable } from './worker-pool.js';
@@ -27,6 +32,8 @@ export const contentTasks = {
     return { pdf, preview: await previewOfPdf(pdf) };
   },
   previewOfPdf,
+  /** An uploaded PDF checked (readable, not encrypted, with pages) and its preview. */
+  inspectPdf,
   /** A recording (mono samples at the alignment's rate) aligned to its score: the sync map. */
   alignRecording: (input: {
     score: Parameters<typeof alignScoreRecording>[0];

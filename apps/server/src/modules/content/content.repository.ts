@@ -135,6 +135,21 @@ export function createContentRepository(db: Database) {
       });
     },
 
+    /** The sync maps of a product's films that have one (uploaded in the studio), by variant. */
+    async findFilmSyncMaps(productId: string): Promise<{ variant: string; syncMap: unknown }[]> {
+      return db
+        .select({ variant: mediaAssets.variant, syncMap: mediaAssets.syncMap })
+        .from(mediaAssets)
+        .where(
+          and(
+            eq(mediaAssets.productId, productId),
+            eq(mediaAssets.kind, 'video'),
+            isNotNull(mediaAssets.syncMap),
+          ),
+        )
+        .orderBy(asc(mediaAssets.variant));
+    },
+
     async deleteMediaAsset(productId: string, kind: MediaAssetKind, variant: string) {
       await db
         .delete(mediaAssets)

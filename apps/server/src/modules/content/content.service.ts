@@ -110,6 +110,9 @@ export function createContentService(options: ContentServiceOptions) {
       const pronunciation = product.pronunciationAudioRef
         ? await options.mediaFiles.offered(product, 'pronunciation')
         : undefined;
+      // A performance's uploaded films follow the score through their own sync maps.
+      const filmSync =
+        product.type === 'performance' ? await repository.findFilmSyncMaps(product.id) : [];
       return buildFullScorePackage({
         productId: product.id,
         score,
@@ -118,6 +121,7 @@ export function createContentService(options: ContentServiceOptions) {
         stems,
         translation,
         pronunciation,
+        filmSync,
       });
     }
     const pages = isReadingType(product.type) ? await repository.findReadingPages(product.id) : [];

@@ -46,6 +46,10 @@ export const mediaLayout = {
   pronunciation: (productId: string) => `${productId}/pronunciation.m4a`,
   readingPdf: (productId: string) => `${productId}/reading.pdf`,
   readingPdfPreview: (productId: string) => `${productId}/reading-preview.pdf`,
+  /** A PDF uploaded in the studio (`pdf_ref` 'upload:<name>'), named by its content. */
+  uploadedReadingPdf: (productId: string, name: string) => `${productId}/reading-${name}.pdf`,
+  uploadedReadingPdfPreview: (productId: string, name: string) =>
+    `${productId}/reading-${name}-preview.pdf`,
   videoFolder: (productId: string, variant: string) => `${productId}/video-${variant}`,
   /** A video's HLS playlist, written after its segments. */
   playlist: (videoFolder: string) => `${videoFolder}/playlist.m3u8`,

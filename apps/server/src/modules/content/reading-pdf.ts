@@ -171,3 +171,28 @@ export async function previewOfPdf(bytes: Uint8Array): Promise<Uint8Array | null
   preview.setTitle(source.getTitle() ?? 'Preview');
   return preview.save();
 }
+
+/** What an uploaded file is as a PDF: readable with its pages and preview, or why not. */
+export type InspectedPdf =
+  | { ok: true; pages: number; preview: Uint8Array | null }
+  | { ok: false; reason: 'unreadable' | 'encrypted' | 'noPages' };
+
+/**
+ * Reads an uploaded PDF whole, as pdf.js will in the reader: one that does not parse, is
+ * password-protected or has no pages is refused; otherwise its pages and preview (the first
+ * page, none for a one-page PDF).
+ */
+export async function inspectPdf(bytes: Uint8Array): Promise<InspectedPdf> {
+  let source: PDFDocument;
+  try {
+    // An object it cannot read refuses the file (pdf-lib would otherwise skip it, and warn).
+    source = await PDFDocument.load(bytes, { throwOnInvalidObject: true });
+  } catch (error) {
+    // pdf-lib's EncryptedPDFError, told by its message (its class is not the one exported).
+    const isEncrypted = error instanceof Error && error.message.includes('is encrypted');
+    return { ok: false, reason: isEncrypted ? 'encrypted' : 'unreadable' };
+  }
+  const pages = source.getPageCount();
+  if (pages === 0) return { ok: false, reason: 'noPages' };
+  return { ok: true, pages, preview: await previewOfPdf(bytes) };
+}

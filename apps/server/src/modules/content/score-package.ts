@@ -3,6 +3,7 @@ import {
   productMediaPaths,
   recordingStemsSchema,
   syncMapSchema,
+  videoPerspectives,
   type RecordingStems,
   type ScorePackage,
   type Translation,
@@ -22,6 +23,19 @@ export interface FullScorePackageInput {
   translation: Translation | null;
   /** The pronunciation guide, once made (only for a piece with one). */
   pronunciation: MediaAssetRow | undefined;
+  /** A performance's films with a sync map (uploaded, aligned to the score), by camera. */
+  filmSync?: { variant: string; syncMap: unknown }[];
+}
+
+/** The films' sync maps a package offers: the cameras' whose map is well formed. */
+function packageFilmSync(
+  films: readonly { variant: string; syncMap: unknown }[],
+): NonNullable<ScorePackage['filmSync']> {
+  return films.flatMap(({ variant, syncMap }) => {
+    const perspective = videoPerspectives.find((each) => each === variant);
+    const parsed = syncMapSchema.safeParse(syncMap);
+    return perspective && parsed.success ? [{ perspective, syncMap: parsed.data }] : [];
+  });
 }
 
 const stemChannelsSchema = recordingStemsSchema.pick({ channels: true });
@@ -45,6 +59,7 @@ export function buildFullScorePackage(input: FullScorePackageInput): ScorePackag
     ? syncMapSchema.safeParse(input.recording.syncMap)
     : undefined;
   const stems = packageStems(input.productId, input.stems);
+  const filmSync = packageFilmSync(input.filmSync ?? []);
   const recording =
     input.recording?.durationMs && syncMap?.success
       ? {
@@ -65,6 +80,7 @@ export function buildFullScorePackage(input: FullScorePackageInput): ScorePackag
     recording,
     translation: input.translation,
     pronunciation: packagePronunciation(input.pronunciation, input.translation),
+    ...(filmSync.length ? { filmSync } : {}),
     ...(isTooLargeForBrowser ? { isTooLargeForBrowser } : {}),
   };
 }
