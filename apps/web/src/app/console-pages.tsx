@@ -29,6 +29,15 @@ export const consolePages: ConsolePageEntry[] = [
     element: lazyPage(() => import('./routes/console-offer'), 'ConsoleOfferPage'),
   },
   {
+    path: 'customers',
+    label: 'Customers',
+    element: lazyPage(() => import('./routes/console-customers'), 'ConsoleCustomersPage'),
+  },
+  {
+    path: 'customers/:customerId',
+    element: lazyPage(() => import('./routes/console-customer'), 'ConsoleCustomerPage'),
+  },
+  {
     path: 'numbers',
     label: 'Numbers',
     element: lazyPage(() => import('./routes/console-numbers'), 'ConsoleNumbersPage'),

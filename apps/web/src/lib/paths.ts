@@ -80,6 +80,10 @@ export const paths = {
     path: '/console/offers/:code',
     href: (code: string) => `/console/offers/${segment(code)}`,
   },
+  consoleCustomer: {
+    path: '/console/customers/:customerId',
+    href: (customerId: string) => `/console/customers/${segment(customerId)}`,
+  },
   /** The publisher studio (admins and publishers); its pages are listed in app/studio-pages.tsx. */
   studio: { path: '/studio', href: (page = '') => (page ? `/studio/${page}` : '/studio') },
   studioProduct: {

@@ -120,6 +120,12 @@ describe('purchase history rows', () => {
     });
     expect(purchasePrice(transaction({ provider: 'apple' }))).toEqual({ kind: 'help' });
   });
+
+  it('shows a refund as money given back', () => {
+    const refund = transaction({ chargeStatus: 'refunded', total: 500, currency: 'USD' });
+    expect(purchaseLabel(refund)).toBe('Refund');
+    expect(purchasePrice(refund, 'US')).toEqual({ kind: 'amount', text: '−$5.00' });
+  });
 });
 
 describe('card expiry', () => {

@@ -79,9 +79,10 @@ export function canRemoveCard(me: Pick<MeResponse, 'subscriptions'>, cardCount: 
   return cardCount > 1;
 }
 
-/** Spec §2 purchase history labels. */
+/** Spec §2 purchase history labels; a refund (beyond the spec's rows) says so. */
 export function purchaseLabel(transaction: Transaction): string {
   if (transaction.isTrialPeriod) return 'Trial';
+  if (transaction.chargeStatus === 'refunded') return 'Refund';
   if (transaction.provider === 'stripe') return 'Subscription (Web)';
   if (transaction.provider === 'apple') return 'Subscription (iOS)';
   return 'Subscription';
@@ -89,14 +90,18 @@ export function purchaseLabel(transaction: Transaction): string {
 
 export type PurchasePrice = { kind: 'free' } | { kind: 'amount'; text: string } | { kind: 'help' };
 
-/** Free for a trial, the amount for a stripe total, else the help-centre link. */
+/**
+ * Free for a trial, the amount for a stripe total (a refund's as money given back, '−£9.99'),
+ * else the help-centre link.
+ */
 export function purchasePrice(transaction: Transaction, countryCode?: string): PurchasePrice {
   if (transaction.isTrialPeriod) return { kind: 'free' };
   if (transaction.provider === 'stripe') {
     const currency = transaction.currency || 'GBP';
+    const amount = formatMoney({ amount: transaction.total, currency, countryCode });
     return {
       kind: 'amount',
-      text: formatMoney({ amount: transaction.total, currency, countryCode }),
+      text: transaction.chargeStatus === 'refunded' ? `−${amount}` : amount,
     };
   }
   return { kind: 'help' };

@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icons/ui-icons';
 import type { DialogHeight } from '../dialog-sizes';
-import styles from './modal-dialog.module.css';
+import styles from '../../../components/ui/modal.module.css';
+import { useBodyScrollLock } from '../../../components/ui/use-body-scroll-lock';
 
 interface ModalDialogProps {
   isOpen: boolean;
@@ -19,18 +20,6 @@ const heightClass: Record<DialogHeight, string | undefined> = {
   400: styles.height400,
   auto: undefined,
 };
-
-/** Stops the page behind the dialog from scrolling while it is open. */
-function useBodyScrollLock(isLocked: boolean) {
-  useEffect(() => {
-    if (!isLocked) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [isLocked]);
-}
 
 /**
  * The control that opened the dialog (what had focus as it opened), to focus again when it
