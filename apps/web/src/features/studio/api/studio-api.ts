@@ -3,6 +3,7 @@ import {
   uploadStudioCoverEndpoint,
   type StudioCoverUpload,
   moveStudioProductEndpoint,
+  studioGenresEndpoint,
   studioProductEndpoint,
   studioProductsEndpoint,
   updateStudioProductEndpoint,
@@ -26,6 +27,13 @@ export const studioQueries = {
     queryOptions({
       queryKey: ['studio', 'product', id],
       queryFn: ({ signal }) => callApi(studioProductEndpoint, { params: { id }, signal }),
+    }),
+  /** Genre tags in use beginning with `prefix` (normalised), for the edit form's suggestions. */
+  genres: (prefix: string) =>
+    queryOptions({
+      queryKey: ['studio', 'genres', prefix],
+      queryFn: ({ signal }) => callApi(studioGenresEndpoint, { query: { q: prefix }, signal }),
+      staleTime: 60_000,
     }),
 };
 

@@ -17,6 +17,7 @@ import { updateStudioProduct } from '../api/studio-api';
 import { studioText } from '../studio-messages';
 import { DifficultyHint } from './difficulty-hint';
 import { StudioCover } from './studio-cover';
+import { StudioGenres } from './studio-genres';
 import { StudioPlacements } from './studio-placements';
 import { StudioRecording } from './studio-recording';
 import styles from './studio.module.css';
@@ -31,6 +32,7 @@ interface Draft {
   title: string;
   description: string;
   people: StudioPerson[];
+  genres: string[];
   piano: string;
   vocal: string;
 }
@@ -39,11 +41,16 @@ const draftOf = (product: StudioProduct): Draft => ({
   title: product.title,
   description: product.description ?? '',
   people: product.people,
+  genres: product.genres,
   piano: product.difficulty.piano === null ? '' : String(product.difficulty.piano),
   vocal: product.difficulty.vocal === null ? '' : String(product.difficulty.vocal),
 });
 
 const levelOf = (value: string) => (value === '' ? null : Number(value));
+
+/** The first of the server's messages for fields under `prefix` ('genres.2'), if any. */
+const fieldErrorOf = (errors: Record<string, string>, prefix: string) =>
+  Object.entries(errors).find(([field]) => field.startsWith(prefix))?.[1];
 
 function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiRequestError)) return {};
@@ -81,6 +88,7 @@ export function StudioProductEditor({ product }: { product: StudioProduct }) {
         title: draft.title,
         description: draft.description.trim() ? draft.description : null,
         people: draft.people,
+        genres: draft.genres,
         difficulty: { piano: levelOf(draft.piano), vocal: levelOf(draft.vocal) },
       },
       studioText.saved,
@@ -145,6 +153,13 @@ export function StudioProductEditor({ product }: { product: StudioProduct }) {
           />
           {fieldErrors.description && <FormError message={fieldErrors.description} />}
         </div>
+        <StudioGenres
+          value={draft.genres}
+          error={fieldErrors.genres ?? fieldErrorOf(fieldErrors, 'genres.')}
+          onChange={(genres) => {
+            setDraft({ ...draft, genres });
+          }}
+        />
         <fieldset className={styles.fieldset}>
           <legend>People</legend>
           {draft.people.length === 0 && <p className={styles.muted}>Nobody is credited yet.</p>}
