@@ -8,13 +8,15 @@ const POLL_MS = 3000;
 const isActive = (jobs: StudioJobs | undefined) =>
   jobs?.items.some((job) => job.status === 'queued' || job.status === 'running') ?? false;
 
-export const studioJobsQuery = queryOptions({
-  queryKey: ['studio', 'jobs'],
-  queryFn: ({ signal }) => callApi(studioJobsEndpoint, { signal }),
-  refetchInterval: (query) => (isActive(query.state.data) ? POLL_MS : false),
-});
+/** A page of the account's jobs, newest first. */
+export const studioJobsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['studio', 'jobs', page],
+    queryFn: ({ signal }) => callApi(studioJobsEndpoint, { query: { page }, signal }),
+    refetchInterval: (query) => (isActive(query.state.data) ? POLL_MS : false),
+  });
 
 export async function retryStudioJob(queryClient: QueryClient, id: string): Promise<void> {
   await callApi(retryStudioJobEndpoint, { params: { id } });
-  await queryClient.invalidateQueries({ queryKey: studioJobsQuery.queryKey });
+  await queryClient.invalidateQueries({ queryKey: ['studio', 'jobs'] });
 }
