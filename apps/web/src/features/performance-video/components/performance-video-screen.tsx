@@ -18,10 +18,11 @@ export interface CameraVideo {
   onElement: (element: HTMLVideoElement | null) => void;
 }
 
-/** What the score beside the video follows: the film's time, read every frame. */
+/** What the score beside the video follows: the film's time, read every frame, and its camera. */
 export interface PerformancePlayhead {
   positionMs: () => number;
   isPlaying: boolean;
+  perspective: VideoPerspective;
 }
 
 const labels: Record<VideoPerspective, string> = { top: 'Top', left: 'Left', right: 'Right' };
@@ -109,7 +110,11 @@ export function PerformanceVideoScreen({
   return (
     <div className={styles.withScore}>
       {screen}
-      {renderScore({ positionMs, isPlaying: playhead.isPlaying })}
+      {renderScore({
+        positionMs,
+        isPlaying: playhead.isPlaying,
+        perspective: current.perspective,
+      })}
     </div>
   );
 }

@@ -1,28 +1,37 @@
-import type { Product } from '@cadenza/domain';
+import type { Product, ScorePackage, VideoPerspective } from '@cadenza/domain';
 import { contentClientMessages } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { contentPackageQuery } from '../../../lib/content-package-api';
 import { useFollowScore } from '../hooks/use-follow-score';
 import type { ScoreTimeline } from '../timeline/score-timeline';
+import { filmScoreMs } from '../timeline/sync-map';
 import { LaidOutScore } from './laid-out-score';
 import styles from './player.module.css';
 import { ScoreView } from './score-view';
 
 export interface FollowingScoreProps {
   product: Product;
-  /** The score time being heard now, read every frame (a performance: the video's time). */
+  /** The film's time now, read every frame. */
   positionMs: () => number;
   isPlaying: boolean;
+  /** The camera shown: an uploaded film follows the score through its own sync map. */
+  perspective?: VideoPerspective | undefined;
 }
 
 /**
  * A product's score beside its performance: laid out to this column's width, the notes being
- * played highlighted and the pages turned as the video plays. The film is rendered from the
- * same score at its own tempo, so the video's time is the score's time.
+ * played highlighted and the pages turned as the video plays. A film uploaded in the studio is
+ * followed through its camera's sync map (the package's `filmSync`); one rendered from the
+ * score plays at the score's tempo, so its time is the score's time.
  */
-export function FollowingScore({ product, positionMs, isPlaying }: FollowingScoreProps) {
+export function FollowingScore({
+  product,
+  positionMs,
+  isPlaying,
+  perspective,
+}: FollowingScoreProps) {
   const query = useQuery(
     contentPackageQuery({
       productId: product.id,
@@ -45,6 +54,8 @@ export function FollowingScore({ product, positionMs, isPlaying }: FollowingScor
               renderPage={document.renderPage}
               positionMs={positionMs}
               isPlaying={isPlaying}
+              filmSync={contentPackage.filmSync}
+              perspective={perspective}
             />
           )}
         </LaidOutScore>
@@ -65,13 +76,20 @@ function ReadyFollowingScore(props: {
   renderPage: (page: number) => Promise<string>;
   positionMs: () => number;
   isPlaying: boolean;
+  filmSync: ScorePackage['filmSync'];
+  perspective: VideoPerspective | undefined;
 }) {
+  const { timeline, positionMs, filmSync, perspective } = props;
+  const scorePositionMs = useCallback(
+    () => filmScoreMs(filmSync, perspective, timeline, positionMs()),
+    [filmSync, perspective, timeline, positionMs],
+  );
   const [page, setPage] = useState(1);
   const [pageVersion, setPageVersion] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   useFollowScore({
-    timeline: props.timeline,
-    positionMs: props.positionMs,
+    timeline,
+    positionMs: scorePositionMs,
     isPlaying: props.isPlaying,
     container,
     pageVersion,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msAtQuarters, measureIndexAt, quartersAtMs, soundingNoteIds } from './score-timeline';
 import { fourBarTimeline } from './timeline-fixture';
-import { recordingMsAtScoreMs, scoreMsAtRecordingMs } from './sync-map';
+import { filmScoreMs, recordingMsAtScoreMs, scoreMsAtRecordingMs } from './sync-map';
 
 describe('score timeline', () => {
   const timeline = fourBarTimeline();
@@ -67,5 +67,14 @@ describe('recording sync map', () => {
     expect(scoreMsAtRecordingMs(syncMap, timeline, 0)).toBe(0);
     expect(recordingMsAtScoreMs(syncMap, timeline, 4000)).toBeCloseTo(5800);
     expect(recordingMsAtScoreMs(syncMap, timeline, 2000)).toBeCloseTo(3400);
+  });
+
+  it("follows a performance's film through its camera's sync map, or at the film's own time", () => {
+    const filmSync = [{ perspective: 'left' as const, syncMap }];
+    expect(filmScoreMs(filmSync, 'left', timeline, 1300)).toBeCloseTo(250);
+    expect(filmScoreMs(filmSync, 'left', timeline, 5800)).toBeCloseTo(4000);
+    // Another camera without a map of its own, or a package without any: the film's time.
+    expect(filmScoreMs(filmSync, 'top', timeline, 1300)).toBe(1300);
+    expect(filmScoreMs(undefined, 'left', timeline, 1300)).toBe(1300);
   });
 });

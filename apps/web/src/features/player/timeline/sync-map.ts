@@ -1,4 +1,4 @@
-import type { SyncMap } from '@cadenza/domain';
+import type { ScorePackage, SyncMap, VideoPerspective } from '@cadenza/domain';
 import {
   interpolatePoints,
   msAtQuarters,
@@ -25,4 +25,19 @@ export function recordingMsAtScoreMs(
   scoreMs: number,
 ): number {
   return interpolatePoints(syncMap.points, quartersAtMs(timeline, scoreMs), 1);
+}
+
+/**
+ * Where the score is at a moment of a performance's film: through the camera's sync map when
+ * the film was uploaded and aligned (the package's `filmSync`), else the film's own time (a
+ * film made from the score plays at the score's tempo).
+ */
+export function filmScoreMs(
+  filmSync: ScorePackage['filmSync'],
+  perspective: VideoPerspective | undefined,
+  timeline: ScoreTimeline,
+  filmMs: number,
+): number {
+  const syncMap = filmSync?.find((film) => film.perspective === perspective)?.syncMap;
+  return syncMap ? scoreMsAtRecordingMs(syncMap, timeline, filmMs) : filmMs;
 }

@@ -1,5 +1,6 @@
 import {
   DIFFICULTY_MAX,
+  filmAnglesOf,
   personRoles,
   type PersonRole,
   type StudioPerson,
@@ -18,7 +19,9 @@ import { studioText } from '../studio-messages';
 import { DifficultyHint } from './difficulty-hint';
 import { StudioCover } from './studio-cover';
 import { StudioGenres } from './studio-genres';
+import { StudioFilms } from './studio-films';
 import { StudioPlacements } from './studio-placements';
+import { StudioReadingPdf } from './studio-reading-pdf';
 import { StudioRecording } from './studio-recording';
 import styles from './studio.module.css';
 
@@ -242,6 +245,8 @@ export function StudioProductEditor({ product }: { product: StudioProduct }) {
       <StudioCover product={product} />
       <StudioPlacements product={product} />
       {product.type === 'piece' && <StudioRecording productId={product.id} />}
+      {filmAnglesOf(product.type).length > 0 && <StudioFilms product={product} />}
+      {product.type === 'readingPdf' && <StudioReadingPdf productId={product.id} />}
     </div>
   );
 }
