@@ -2,6 +2,7 @@ import { benchAlign } from './align.bench.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchCatalogue } from './catalogue.bench.js';
 import { benchCores } from './cores.bench.js';
+import { benchCorpus } from './corpus.bench.js';
 import { benchHealth } from './health.bench.js';
 import { benchMixedLoad } from './mixed-load.bench.js';
 import { benchPlayer } from './player.bench.js';
@@ -23,13 +24,14 @@ const benches: Record<string, () => Promise<void>> = {
   load: benchMixedLoad,
   media: benchMedia,
   align: benchAlign,
+  corpus: benchCorpus,
 };
 
 /**
  * Run only when named: the first start's demo media take a quarter of an hour, the alignment
- * bench several minutes of one core.
+ * bench several minutes of one core, the corpus (real scores beside the repository) an hour.
  */
-const onlyWhenNamed = new Set(['media', 'align']);
+const onlyWhenNamed = new Set(['media', 'align', 'corpus']);
 
 const only = process.argv.slice(2);
 for (const [name, run] of Object.entries(benches)) {
