@@ -207,6 +207,7 @@ export function composeServices(deps: CompositionDependencies) {
   const studioJobsRepository = createStudioJobsRepository(db, {
     importQueue: SCORE_IMPORT_JOB,
     alignmentQueue: ALIGN_RECORDING_JOB,
+    filmQueue: MAKE_FILM_JOB,
   });
   // The library lists pieces as the catalogue shows them to guests.
   const summariesOf = (ids: readonly string[]) => catalogue.summariesOf(ids);

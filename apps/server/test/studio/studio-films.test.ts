@@ -5,11 +5,13 @@ import {
   accountServerMessages,
   catalogueMessages,
   studioFilmMessages,
+  studioJobMessages,
   studioMessages,
   type ContentPackage,
   type FilmJob,
   type Product,
   type StudioFilms,
+  type StudioJobs,
   type StudioProduct,
 } from '@cadenza/domain';
 import { median } from '@cadenza/music/align';
@@ -353,4 +355,31 @@ describe.each(testDrivers)('studio films on %s', (driver) => {
       (await as('subscriber')('GET', `/api/products/${VIDEO_A}/video/playlist.m3u8`)).statusCode,
     ).toBe(200);
   }, 120_000);
+
+  it('lists the films on the Jobs page of whoever uploaded them, a failed one not retried', async () => {
+    const ofA = (await as('a')('GET', '/api/studio/jobs')).json<StudioJobs>();
+    const films = ofA.items.filter((job) => job.kind === 'film');
+    expect(films.map((job) => [job.title, job.status, job.done, job.total])).toEqual([
+      [VIDEO_A, 'done', 3, 3],
+      [`${PERFORMANCE_A} (top camera)`, 'done', 3, 3],
+    ]);
+    expect(films[1]?.productId).toBe(PERFORMANCE_A);
+    const ofAdmin = (await as('admin')('GET', '/api/studio/jobs')).json<StudioJobs>();
+    const [damaged] = ofAdmin.items;
+    expect(damaged).toMatchObject({
+      kind: 'film',
+      title: `${PERFORMANCE_A} (left camera)`,
+      status: 'failed',
+      canRetry: false,
+    });
+    expect(damaged?.error).toMatch(/^the film could not be decoded to its end: /);
+    const retry = await as('admin')('POST', `/api/studio/jobs/${damaged?.id ?? ''}/retry`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({ message: studioJobMessages.filmNotRetryable });
+    expect(
+      (await as('b')('GET', '/api/studio/jobs'))
+        .json<StudioJobs>()
+        .items.filter((job) => job.kind === 'film'),
+    ).toEqual([]);
+  });
 });

@@ -11,11 +11,13 @@ export const studioJobMessages = {
   alignmentStopped: (reason: string) => `the alignment stopped: ${reason}`,
   uploadGone: 'this recording cannot be aligned again: its upload is gone; upload it again',
   superseded: 'a later recording of this piece was aligned in its place',
+  filmStopped: (reason: string) => `the film's job stopped: ${reason}`,
+  filmNotRetryable: 'a film is not made again from its upload: upload the film again',
 } as const;
 
 export const studioJobStatuses = ['queued', 'running', 'done', 'failed'] as const;
 
-export const studioJobKinds = ['score-import', 'recording-alignment'] as const;
+export const studioJobKinds = ['score-import', 'recording-alignment', 'film'] as const;
 export type StudioJobKind = (typeof studioJobKinds)[number];
 
 /** The steps of a recording's alignment, in order: `done` counts those finished. */
@@ -24,6 +26,13 @@ export const alignmentSteps = [
   'Aligning it with the score',
   'Encoding it for the player',
   'Storing it as the piece’s recording',
+] as const;
+
+/** The steps of an uploaded film's job (studio films), in order. */
+export const filmSteps = [
+  'Making the stream',
+  'Aligning it with the score',
+  'Storing it as the product’s film',
 ] as const;
 
 /**

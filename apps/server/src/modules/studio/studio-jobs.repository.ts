@@ -1,4 +1,4 @@
-import type { StudioJobKind } from '@cadenza/domain';
+import { studioFilmMessages, type StudioJobKind } from '@cadenza/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { recordingAlignments, scoreImports } from '../../db/schema/index.js';
@@ -28,6 +28,8 @@ export interface JobRow {
 export interface StudioJobQueues {
   importQueue: string;
   alignmentQueue: string;
+  /** The studio films' queue (films/studio-films.jobs.ts). */
+  filmQueue: string;
 }
 
 /**
@@ -57,7 +59,24 @@ export function createStudioJobsRepository(db: Database, queues: StudioJobQueues
       JOIN products p ON p.id = a.product_id
       LEFT JOIN LATERAL (
         SELECT job.state::text AS state, job.output->>'message' AS message FROM pgboss.job job
-         WHERE job.name = ${queues.alignmentQueue} AND job.id = a.job_id) queue ON true`;
+         WHERE job.name = ${queues.alignmentQueue} AND job.id = a.job_id) queue ON true
+    UNION ALL
+    SELECT 'film', f.id::text, f.requested_by,
+           p.title || CASE f.angle WHEN 'main' THEN '' ELSE ' (' || f.angle || ' camera)' END,
+           -- A film job whose heartbeat stopped has lost its process (studio-films.repository).
+           CASE WHEN f.status = 'running' AND f.heartbeat_at < now() - interval '2 minutes'
+                THEN 'failed' ELSE f.status END,
+           CASE WHEN f.status = 'running' AND f.heartbeat_at < now() - interval '2 minutes'
+                THEN ${studioFilmMessages.stalled}::text ELSE f.error END,
+           false,
+           CASE f.status WHEN 'done' THEN 3
+             ELSE CASE f.stage WHEN 'aligning' THEN 1 WHEN 'storing' THEN 2 ELSE 0 END END,
+           3, f.product_id, f.created_at, f.finished_at, queue.state, queue.message
+      FROM film_uploads f
+      JOIN products p ON p.id = f.product_id
+      LEFT JOIN LATERAL (
+        SELECT job.state::text AS state, job.output->>'message' AS message FROM pgboss.job job
+         WHERE job.name = ${queues.filmQueue} AND job.id = f.job_id) queue ON true`;
 
   /** Timestamps come back as text from a raw statement on either driver. */
   const toRow = (row: JobRow): JobRow => ({
@@ -78,6 +97,7 @@ export function createStudioJobsRepository(db: Database, queues: StudioJobQueues
         db.execute(sql`
           SELECT (SELECT count(*) FROM score_imports WHERE requested_by = ${userId})
                + (SELECT count(*) FROM recording_alignments WHERE requested_by = ${userId})
+               + (SELECT count(*) FROM film_uploads WHERE requested_by = ${userId})
                AS total`),
       ]);
       return {

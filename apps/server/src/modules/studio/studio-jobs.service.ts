@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import {
   alignmentSteps,
+  filmSteps,
   STUDIO_JOBS_PAGE_SIZE,
   studioJobMessages,
   type StudioJob,
@@ -37,7 +38,9 @@ export function toStudioJob(row: JobRow): StudioJob {
   const status = stopped ? 'failed' : waiting && isActive(row.status) ? 'queued' : row.status;
   const isImport = row.kind === 'score-import';
   const reason = row.queueError ?? 'no reason was recorded';
-  const step = alignmentSteps[Math.min(row.done, alignmentSteps.length - 1)];
+  const isFilm = row.kind === 'film';
+  const steps = isFilm ? filmSteps : alignmentSteps;
+  const step = steps[Math.min(row.done, steps.length - 1)];
   return {
     id: row.id,
     kind: row.kind,
@@ -51,11 +54,14 @@ export function toStudioJob(row: JobRow): StudioJob {
     error: stopped
       ? isImport
         ? studioJobMessages.stopped(reason)
-        : studioJobMessages.alignmentStopped(reason)
+        : isFilm
+          ? studioJobMessages.filmStopped(reason)
+          : studioJobMessages.alignmentStopped(reason)
       : status === 'failed'
         ? row.error
         : null,
-    canRetry: stopped || (status === 'failed' && row.retryable),
+    // A film's upload goes when its job fails: it is uploaded again, never retried here.
+    canRetry: !isFilm && (stopped || (status === 'failed' && row.retryable)),
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -100,7 +106,9 @@ export function createStudioJobsService(deps: StudioJobsDependencies) {
             ? studioJobMessages.notFailed
             : job.kind === 'score-import'
               ? studioJobMessages.notRetryable
-              : studioJobMessages.uploadGone,
+              : job.kind === 'film'
+                ? studioJobMessages.filmNotRetryable
+                : studioJobMessages.uploadGone,
         );
       if (job.kind === 'score-import') {
         await deps.repository.requeueImport(id);

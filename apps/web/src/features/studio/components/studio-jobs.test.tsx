@@ -136,4 +136,49 @@ describe('the studio Jobs page', () => {
       '/studio/imports',
     );
   });
+
+  it("lists a film's job with its step and a link to its product, without Retry", async () => {
+    mockApi({
+      '/studio/jobs?page=1': page([
+        job({
+          id: '00000000-0000-4000-8000-000000000004',
+          kind: 'film',
+          title: 'Quiet harbour (top camera)',
+          status: 'running',
+          done: 1,
+          total: 3,
+          unit: 'steps',
+          stage: 'Aligning it with the score',
+          productId: 'perf-a',
+        }),
+        job({
+          id: '00000000-0000-4000-8000-000000000005',
+          kind: 'film',
+          title: 'Quiet harbour (left camera)',
+          status: 'failed',
+          done: 0,
+          total: 3,
+          unit: 'steps',
+          productId: 'perf-a',
+          error: 'the film could not be decoded to its end: error while decoding MB 13 13',
+        }),
+      ]),
+    });
+    renderWithProviders(<StudioJobsList page={1} hrefOf={hrefOf} />);
+    const running = await screen.findByRole('row', { name: /top camera/ });
+    expect(within(running).getByText('Film')).toBeInTheDocument();
+    expect(
+      within(running).getByText('1 of 3 steps: Aligning it with the score…'),
+    ).toBeInTheDocument();
+    expect(
+      within(running).getByRole('link', { name: 'Quiet harbour (top camera)' }),
+    ).toHaveAttribute('href', '/studio/products/perf-a');
+    const failed = screen.getByRole('row', { name: /left camera/ });
+    expect(
+      within(failed).getByText(
+        'the film could not be decoded to its end: error while decoding MB 13 13',
+      ),
+    ).toBeInTheDocument();
+    expect(within(failed).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+  });
 });

@@ -25,6 +25,7 @@ const statusNames: Record<StudioJob['status'], string> = {
 const kindNames: Record<StudioJob['kind'], string> = {
   'score-import': 'Score import',
   'recording-alignment': 'Recording alignment',
+  film: 'Film',
 };
 
 function progressOf(job: StudioJob): string {
@@ -77,7 +78,7 @@ function RetryButton({ job }: { job: StudioJob }) {
 }
 
 /**
- * The account's own long jobs (score imports and recording alignments), 25 a page: progress,
+ * The account's own long jobs (score imports, recording alignments and films), 25 a page: progress,
  * a failure's reason, Retry when it can work; asked again every 3 s while one is under way.
  */
 export function StudioJobsList({
@@ -106,7 +107,7 @@ export function StudioJobsList({
           </AppLink>
         }
       >
-        Score imports and the alignment of recordings you upload are listed here while they run and
+        Score imports, and the recordings and films you upload, are listed here while they run and
         after.
       </EmptyState>
     );
