@@ -31,11 +31,29 @@ export default defineConfig({
         // The domain's pure rules (`@cadenza/domain/rules`) are tiny and imported from many
         // chunks: each file is a chunk of its own, so none is merged into a chunk that brings other
         // code (DIFFICULTY_PARAM once pulled the search request schema into the home page).
+        //
+        // Every app page (not the landing) needs the query library, zod, the domain's schemas
+        // and messages and the icons' helpers: left to the automatic split they were about 15
+        // small chunks, each a request of its own before a page could draw (a phone's slow
+        // network fetches six at a time). They are one chunk, `app-shell`. React and the router
+        // are a group of their own, or they would follow into it as its dependencies and the
+        // landing (which needs them, not the shell) would load the shell too.
         codeSplitting: {
           groups: [
             {
               name: (id) => `rules-${/([\w-]+)\.ts$/.exec(id)?.[1] ?? 'index'}`,
               test: /packages\/domain\/src\/rules\//,
+              priority: 3,
+            },
+            {
+              name: 'react',
+              test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
+              priority: 2,
+            },
+            {
+              name: 'app-shell',
+              test: /node_modules\/(@tanstack|zod|zustand|lucide-react)\/|packages\/domain\/src\/(accounts|billing|catalogue|http)\//,
+              priority: 1,
             },
           ],
         },
