@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { appShell } from './vite-app-shell.mjs';
 import { fontPreload } from './vite-font-preload.mjs';
 import { pianoSamples } from './vite-piano-samples.mjs';
 
+const shell = appShell();
+
 // The app version travels in the x-app-version header of every API request.
 export default defineConfig({
-  plugins: [react(), pianoSamples(), fontPreload()],
+  plugins: [react(), pianoSamples(), fontPreload(), shell.plugin],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
@@ -32,12 +35,12 @@ export default defineConfig({
         // chunks: each file is a chunk of its own, so none is merged into a chunk that brings other
         // code (DIFFICULTY_PARAM once pulled the search request schema into the home page).
         //
-        // Every app page (not the landing) needs the query library, zod, the domain's schemas
-        // and messages and the icons' helpers: left to the automatic split they were about 15
-        // small chunks, each a request of its own before a page could draw (a phone's slow
-        // network fetches six at a time). They are one chunk, `app-shell`. React and the router
-        // are a group of their own, or they would follow into it as its dependencies and the
-        // landing (which needs them, not the shell) would load the shell too.
+        // What every app page needs and the landing does not (vite-app-shell.mjs: the layouts'
+        // static imports, less the entry's and the landing's) is one chunk, `app-shell`: left to
+        // the automatic split it was about 30 small chunks, each a request of its own before a
+        // page could draw (a phone's slow network fetches six at a time). Its modules' own
+        // imports stay where they are (all are in the shell or in the landing's chunks, so no
+        // chunk cycle can form); React and the router are a group of their own.
         codeSplitting: {
           groups: [
             {
@@ -52,7 +55,8 @@ export default defineConfig({
             },
             {
               name: 'app-shell',
-              test: /node_modules\/(@tanstack|zod|zustand|lucide-react)\/|packages\/domain\/src\/(accounts|billing|catalogue|http)\//,
+              test: shell.test,
+              includeDependenciesRecursively: false,
               priority: 1,
             },
           ],
