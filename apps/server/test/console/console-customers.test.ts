@@ -115,7 +115,12 @@ describe.each(testDrivers)('the console’s customers on %s', (driver) => {
     expect(found.items).toEqual([
       expect.objectContaining({
         id: customer.id,
-        subscription: { status: 'active', isTrialPeriod: true, provider: 'stripe' },
+        subscription: {
+          status: 'active',
+          isTrialPeriod: true,
+          provider: 'stripe',
+          cancellationDate: null,
+        },
       }),
     ]);
     const response = await people.admin.call('GET', `/api/console/customers/${customer.id}`);

@@ -121,7 +121,12 @@ const search: CustomerSearchPage = {
       firstName: 'Clara',
       role: 'ordinary',
       createdAt: '2026-03-01T10:00:00.000Z',
-      subscription: { status: 'active', isTrialPeriod: true, provider: 'stripe' },
+      subscription: {
+        status: 'active',
+        isTrialPeriod: true,
+        provider: 'stripe',
+        cancellationDate: null,
+      },
     },
   ],
   total: 1,

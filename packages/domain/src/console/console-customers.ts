@@ -41,6 +41,7 @@ export const customerSummarySchema = z.object({
       status: z.enum(subscriptionStatuses),
       isTrialPeriod: z.boolean(),
       provider: z.enum(billingProviders),
+      cancellationDate: isoTime.nullable(),
     })
     .nullable(),
 });

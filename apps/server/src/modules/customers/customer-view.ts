@@ -37,6 +37,7 @@ export function toCustomerSummary({ user, subscription }: CustomerSearchRow): Cu
           status: subscription.status,
           isTrialPeriod: subscription.isTrialPeriod,
           provider: subscription.provider,
+          cancellationDate: isoOrNull(subscription.cancellationDate),
         }
       : null,
   };

@@ -26,9 +26,7 @@ export function subscriptionStateLabel(subscription: SubscriptionState): string 
 
 /** The newest subscription of a search row, or that there is none. */
 export function summaryStateLabel(summary: CustomerSummary): string {
-  return summary.subscription
-    ? subscriptionStateLabel({ ...summary.subscription, cancellationDate: null })
-    : 'no subscription';
+  return summary.subscription ? subscriptionStateLabel(summary.subscription) : 'no subscription';
 }
 
 export const transactionKindLabels: Record<CustomerTransaction['kind'], string> = {
