@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FieldError } from '@cadenza/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
@@ -70,7 +71,15 @@ function join(path: string, key: string | number): string {
   return path ? `${path}.${key}` : String(key);
 }
 
-/** Parsed JSON, query strings and path parameters; not raw bodies (a webhook's Buffer). */
+/**
+ * Parsed JSON, query strings and path parameters. Not raw bodies: a webhook's Buffer, nor an
+ * upload's request stream (its socket and server are a graph with cycles, walked for ever).
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !ArrayBuffer.isView(value) &&
+    !(value instanceof Stream)
+  );
 }

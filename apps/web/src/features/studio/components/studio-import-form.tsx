@@ -175,11 +175,13 @@ export function StudioImportForm() {
   const busy = stage.kind === 'uploading';
 
   function add(chosen: FileList | null) {
-    if (!chosen) return;
+    // Copied now: the list is live, and emptied when the input is cleared for the next choice.
+    const picked = checkChosenFiles([...(chosen ?? [])]);
+    if (picked.length === 0) return;
     setStage({ kind: 'choosing' });
     setFiles((current) => {
       const byPath = new Map(current.map((file) => [file.path, file]));
-      for (const file of checkChosenFiles([...chosen])) byPath.set(file.path, file);
+      for (const file of picked) byPath.set(file.path, file);
       return [...byPath.values()];
     });
   }
