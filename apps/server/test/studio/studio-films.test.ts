@@ -382,4 +382,37 @@ describe.each(testDrivers)('studio films on %s', (driver) => {
         .items.filter((job) => job.kind === 'film'),
     ).toEqual([]);
   });
+
+  it('shows a job whose process stopped making progress as failed, never running', async () => {
+    const [uploader] = await sql<{ id: string }>(
+      "SELECT id FROM users WHERE email = 'alder@example.com'",
+    );
+    const [row] = await sql<{ id: string }>(
+      `INSERT INTO film_uploads (product_id, angle, requested_by, upload, duration_ms, status, stage, percent, heartbeat_at)
+       VALUES ($1, 'right', $2, '/nowhere/film', 9000, 'running', 'transcoding', 40, now() - interval '5 minutes')
+       RETURNING id`,
+      [PERFORMANCE_A, uploader?.id],
+    );
+    const jobId = row?.id ?? '';
+    const answer = await as('a')('GET', `/api/studio/products/${PERFORMANCE_A}/film-jobs/${jobId}`);
+    expect(answer.json()).toEqual({
+      jobId,
+      angle: 'right',
+      state: 'failed',
+      stage: null,
+      percent: null,
+      error: studioFilmMessages.stalled,
+    });
+    const listed = (await as('a')('GET', '/api/studio/jobs')).json<StudioJobs>().items;
+    expect(listed.find((job) => job.id === jobId)).toMatchObject({
+      status: 'failed',
+      error: studioFilmMessages.stalled,
+      canRetry: false,
+    });
+    // Alive a moment ago: working, at its per cent.
+    await sql('UPDATE film_uploads SET heartbeat_at = now() WHERE id = $1', [jobId]);
+    expect(
+      (await as('a')('GET', `/api/studio/products/${PERFORMANCE_A}/film-jobs/${jobId}`)).json(),
+    ).toMatchObject({ state: 'working', stage: 'transcoding', percent: 40 });
+  });
 });

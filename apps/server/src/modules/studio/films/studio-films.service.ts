@@ -327,6 +327,13 @@ export function createStudioFilmsService(deps: StudioFilmsDependencies) {
       const row = await repository.findUpload(job.uploadId);
       if (!row || row.status === 'done' || row.status === 'failed') return;
       const progress = (values: FilmUploadProgress) => repository.markUpload(row.id, values);
+      // Lost after the film was stored (its upload already gone): it is done.
+      const films = await repository.findFilms(row.productId);
+      if (films.some((film) => film.source === `upload:${row.id}`)) {
+        await rm(row.upload, { force: true });
+        await progress({ status: 'done', stage: null, finishedAt: new Date() });
+        return;
+      }
       const alive = setInterval(() => {
         repository.heartbeat(row.id).catch(() => undefined);
       }, HEARTBEAT_MS);
@@ -336,14 +343,15 @@ export function createStudioFilmsService(deps: StudioFilmsDependencies) {
         await makeFilm(row, progress);
       } catch (error) {
         deps.logger.error({ err: error, uploadId: row.id }, 'film upload failed');
-        await progress({ status: 'failed', error: messageOf(error), finishedAt: new Date() });
+        // The upload goes first: a job that says it is over has left nothing behind.
         await rm(row.upload, { force: true });
+        await progress({ status: 'failed', error: messageOf(error), finishedAt: new Date() });
         return;
       } finally {
         clearInterval(alive);
       }
-      await progress({ status: 'done', stage: null, finishedAt: new Date() });
       await rm(row.upload, { force: true });
+      await progress({ status: 'done', stage: null, finishedAt: new Date() });
     },
   };
 }
