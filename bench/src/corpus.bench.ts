@@ -123,6 +123,7 @@ export async function benchCorpus(): Promise<void> {
         sheet,
         collection: set.collection,
       });
+      await writeFile(sheet.replace(/\.json$/, '-import.txt'), run.output);
       for (const line of run.other.slice(0, 20)) console.log(`  (printed) ${line}`);
       imported.push({
         label: set.label,
@@ -197,7 +198,9 @@ export async function benchCorpus(): Promise<void> {
     printVisits(visited, pieces.length);
   } finally {
     if (keep)
-      console.log(`\nThe data folder and the sheets are kept (CORPUS_KEEP_DATA=1): ${work}`);
+      console.log(
+        `\nThe data folder, the sheets and the import reports are kept (CORPUS_KEEP_DATA=1): ${work}`,
+      );
     else rmSync(work, { recursive: true, force: true });
   }
 }

@@ -29,7 +29,7 @@ const benches: Record<string, () => Promise<void>> = {
 
 /**
  * Run only when named: the first start's demo media take a quarter of an hour, the alignment
- * bench several minutes of one core, the corpus (real scores beside the repository) an hour.
+ * bench several minutes of one core, the corpus (real scores beside the repository) three quarters of an hour.
  */
 const onlyWhenNamed = new Set(['media', 'align', 'corpus']);
 

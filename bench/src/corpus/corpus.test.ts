@@ -199,6 +199,9 @@ describe("the import's report", () => {
     expect(reasonKind('same work as "Aubade" already in "6 Mélodies"')).toBe(
       'same work as "…" already in "…"',
     );
+    expect(reasonKind('same content as Op._6/1_Liebe,_Schwalbe/lc30893834.mxl')).toBe(
+      'same content as <file>',
+    );
     expect(groupReasons(refused)).toEqual([
       {
         kind: "metadata: the row for '…' could be any of N files",

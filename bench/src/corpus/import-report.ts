@@ -60,13 +60,14 @@ export function parseImportOutput(output: string): ParsedImport {
 }
 
 /**
- * A reason with what is particular to one file left out (quoted names, numbers), so reasons of
- * one kind are counted together.
+ * A reason with what is particular to one file left out (file paths, quoted names, numbers), so
+ * reasons of one kind are counted together.
  */
 export function reasonKind(reason: string): string {
   return reason
     .replace(/"[^"]*"/g, '"…"')
     .replace(/'[^']*'/g, "'…'")
+    .replace(/[^\s"']+\.(?:mxl|xml|musicxml|mei|krn|abc|zip)\b/gi, '<file>')
     .replace(/\d+(?:[.,]\d+)*/g, 'N');
 }
 

@@ -7,6 +7,8 @@ import { parseImportOutput, type ParsedImport } from './import-report.js';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export interface ImportRun extends ParsedImport {
+  /** What the CLI printed to stdout, as it printed it. */
+  output: string;
   seconds: number;
   /** The CLI process's peak resident memory (VmHWM, sampled each 0.5 s); undefined off Linux. */
   peakRssMb: number | undefined;
@@ -81,6 +83,7 @@ export async function runImport(options: {
     );
   return {
     ...parsed,
+    output,
     other: [...parsed.other, ...errors.split('\n').filter(Boolean)],
     seconds,
     peakRssMb: peak,
