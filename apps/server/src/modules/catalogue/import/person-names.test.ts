@@ -33,6 +33,25 @@ describe('person names', () => {
     });
   });
 
+  it('keeps a suffix after the comma in place, and names the person by what stands before it', () => {
+    // OpenScore Lieder's composers table names him so; he was stored as '2nd Baronet Sir …'.
+    expect(parsed('Sir Harold Boulton, 2nd Baronet')).toMatchObject({
+      display: 'Sir Harold Boulton, 2nd Baronet',
+      surnameKey: 'boulton',
+    });
+    expect(parsed('Martin Luther King, Jr.')).toMatchObject({
+      display: 'Martin Luther King, Jr.',
+      surnameKey: 'king',
+      givenKeys: ['martin', 'luther'],
+    });
+    expect(parsed('John Smith, III')).toMatchObject({ surnameKey: 'smith' });
+    // A title is no given name: the same person with and without it.
+    expect(
+      mayBeSamePerson(parsed('Sir Harold Boulton, 2nd Baronet'), parsed('Harold Boulton')),
+    ).toBe(true);
+    expect(mayBeSamePerson(parsed('Sir Harold Boulton'), parsed('Adrian Boulton'))).toBe(false);
+  });
+
   it('tells apart people of one surname whose first names differ', () => {
     expect(mayBeSamePerson(parsed('Clara Schumann'), parsed('Robert Schumann'))).toBe(false);
     expect(mayBeSamePerson(parsed('C. Schumann'), parsed('Robert Schumann'))).toBe(false);

@@ -15,6 +15,9 @@ export interface ParsedName {
   diedYear: number | null;
 }
 
+/** Titles before a name, which some spellings leave out ('Sir Harold Boulton', 'Harold Boulton'). */
+const TITLES = new Set(['sir', 'dame', 'lord', 'lady']);
+
 /** Words that join a surname and are left out (or abbreviated) in some spellings. */
 const PARTICLES = new Set([
   'van',
@@ -50,6 +53,9 @@ function keyOf(text: string): string {
     .trim();
 }
 
+/** What may follow a name after a comma without being its given names: 'Jr.', 'III', '2nd Baronet'. */
+const NAME_SUFFIX = /^(jr|sr|i{2,3}|iv)\.?$|\d|\b(baronet|bart|bt)\b\.?/i;
+
 /** Reads a name; null when it is none (empty, only dates, a note or a link). */
 export function parseName(raw: string): ParsedName | null {
   let text = raw.replace(/\s+/g, ' ').trim();
@@ -69,19 +75,24 @@ export function parseName(raw: string): ParsedName | null {
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  // 'Surname, Given names' (one comma, not 'Name, Jr.').
+  // 'Surname, Given names' (one comma), unless what follows the comma is a suffix ('Name, Jr.',
+  // 'Sir Harold Boulton, 2nd Baronet'): then the name is what stands before it.
   const comma = /^([^,]+),\s*([^,]+)$/.exec(text);
-  if (comma && !/^(jr|sr|ii|iii)\.?$/i.test(comma[2]?.trim() ?? ''))
-    text = `${comma[2]?.trim()} ${comma[1]?.trim()}`;
+  const before = comma?.[1]?.trim() ?? '';
+  const after = comma?.[2]?.trim() ?? '';
+  const isSuffix = comma !== null && NAME_SUFFIX.test(after);
+  if (comma && !isSuffix) text = `${after} ${before}`;
   text = text.replace(/\s*,\s*/g, ', ');
-  const words = keyOf(text).split(' ').filter(Boolean);
+  const words = keyOf(isSuffix ? before : text)
+    .split(' ')
+    .filter(Boolean);
   const surnameKey = words.at(-1);
   if (!surnameKey || !/[a-z]/.test(surnameKey)) return null;
   return {
     display: text,
     key: words.join(' '),
     surnameKey,
-    givenKeys: words.slice(0, -1).filter((word) => !PARTICLES.has(word)),
+    givenKeys: words.slice(0, -1).filter((word) => !PARTICLES.has(word) && !TITLES.has(word)),
     bornYear,
     diedYear,
   };
