@@ -7,7 +7,7 @@ import { createScoreLibrary } from '@cadenza/music/scores';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** A short score of the project's own: a scale, up and down. */
-export const FILM_SCORE_REF = 'gen:scale:major:rh-1:C-major';
+export const SCALE_SCORE_REF = 'gen:scale:major:rh-1:C-major';
 
 /** 16-bit mono WAV of samples (-1 to 1). */
 export function wavOf(samples: Float32Array, sampleRate: number): Buffer {
@@ -65,8 +65,8 @@ export interface FilmFixtures {
  * Never files from elsewhere.
  */
 export async function makeFilmFixtures(folder: string): Promise<FilmFixtures> {
-  const score = createScoreLibrary().load(FILM_SCORE_REF);
-  if (!score) throw new Error(`no score ${FILM_SCORE_REF}`);
+  const score = createScoreLibrary().load(SCALE_SCORE_REF);
+  if (!score) throw new Error(`no score ${SCALE_SCORE_REF}`);
   const reference = await renderScoreReference(score);
   const performance = performScore({
     notes: reference.notes,

@@ -22,7 +22,7 @@ import { insertProduct, insertSubscription } from '../content/content-fixtures.j
 import { testDrivers } from '../databases.js';
 import { asPerson } from '../library/library-fixtures.js';
 import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
-import { ffmpeg, FILM_SCORE_REF, makeFilmFixtures, type FilmFixtures } from './film-fixtures.js';
+import { ffmpeg, SCALE_SCORE_REF, makeFilmFixtures, type FilmFixtures } from './film-fixtures.js';
 import { insertStudioCatalogue, studioCatalogue } from './studio-fixtures.js';
 
 const { imprintA, imprintB, piecesA } = studioCatalogue;
@@ -86,8 +86,8 @@ describe.each(testDrivers)('studio films on %s', (driver) => {
     t = await buildTestApp(driver, { DATA_DIR: dataDir }, { runWorkers: true });
     const db = t.database.handle;
     await insertStudioCatalogue(db);
-    await insertProduct(db, { id: PERFORMANCE_A, type: 'performance', scoreRef: FILM_SCORE_REF });
-    await insertProduct(db, { id: PERFORMANCE_B, type: 'performance', scoreRef: FILM_SCORE_REF });
+    await insertProduct(db, { id: PERFORMANCE_A, type: 'performance', scoreRef: SCALE_SCORE_REF });
+    await insertProduct(db, { id: PERFORMANCE_B, type: 'performance', scoreRef: SCALE_SCORE_REF });
     await insertProduct(db, { id: VIDEO_A, type: 'video' });
     await db.executeSql('UPDATE products SET publisher_id = $1 WHERE id = ANY($2::text[])', [
       imprintA.id,

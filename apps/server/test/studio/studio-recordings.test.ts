@@ -19,34 +19,11 @@ import { testDrivers } from '../databases.js';
 import { asPerson } from '../library/library-fixtures.js';
 import { buildTestApp, clientHeaders, type TestApp } from '../test-app.js';
 import { createTestUser, signIn } from '../accounts-fixtures.js';
+import { SCALE_SCORE_REF, wavOf } from './film-fixtures.js';
 import { insertStudioCatalogue, studioCatalogue } from './studio-fixtures.js';
 
 const { imprintA, imprintB, piecesA, pieceB } = studioCatalogue;
 const [pieceA1, pieceA2] = piecesA as unknown as [string, string];
-/** A short score of the project's own: a scale, up and down. */
-const SCORE_REF = 'gen:scale:major:rh-1:C-major';
-
-/** 16-bit mono WAV of samples (-1 to 1). */
-function wavOf(samples: Float32Array, sampleRate: number): Buffer {
-  const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((value, index) => {
-    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, value)) * 32767), index * 2);
-  });
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
 
 /** Uploads and alignment of recordings in the studio, on both databases. */
 describe.each(testDrivers)('studio recordings on %s', (driver) => {
@@ -97,7 +74,7 @@ describe.each(testDrivers)('studio recordings on %s', (driver) => {
     const db = t.database.handle;
     await insertStudioCatalogue(db);
     await db.executeSql('UPDATE products SET score_ref = $1 WHERE id = ANY($2::text[])', [
-      SCORE_REF,
+      SCALE_SCORE_REF,
       [pieceA1, pieceB],
     ]);
     const sessionOf = async (
@@ -132,7 +109,7 @@ describe.each(testDrivers)('studio recordings on %s', (driver) => {
       ordinary: asOrdinary.headers,
     };
 
-    const score = createScoreLibrary().load(SCORE_REF);
+    const score = createScoreLibrary().load(SCALE_SCORE_REF);
     if (!score) throw new Error('no score');
     const reference = await renderScoreReference(score);
     quarters = reference.onsetQuarters;
