@@ -1,9 +1,7 @@
 import { clientHeaders, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { consoleAdmin } from '../support/console-admin.js';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/page-checks.js';
-
-/** The demo library's publisher (README: the studio), attached to the imprint 'Cadenza Urtext'. */
-const demoPublisher = { email: 'publisher@example.com', password: 'studio demo passphrase' };
+import { demoPublisher } from '../support/studio.js';
 
 /** What GET /api/catalogue-figures answers, as far as this journey reads it. */
 interface CatalogueFigures {

@@ -1,9 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { clientHeaders, signUpThroughApi, uniqueEmail } from '../support/accounts.js';
 import { expect, expectNoSeriousA11yViolations, test } from '../support/page-checks.js';
-
-/** The demo library's publisher (README: the studio), attached to 'Cadenza Urtext'. */
-const demoPublisher = { email: 'publisher@example.com', password: 'studio demo passphrase' };
+import { demoPublisher, guestSearchTitles } from '../support/studio.js';
 
 interface StudioRow {
   id: string;
@@ -27,13 +25,6 @@ async function lastPieceOfImprint(request: APIRequestContext): Promise<StudioRow
   const piece = page.items.filter((item) => item.type === 'piece' && item.published).at(-1);
   if (!piece) throw new Error('no published piece at the end of the demo imprint');
   return piece;
-}
-
-async function guestSearchTitles(request: APIRequestContext, q: string): Promise<string[]> {
-  const answer = (await (
-    await request.get(`/api/products/search?q=${encodeURIComponent(q)}`)
-  ).json()) as { groups: Record<string, { items: { title: string }[] } | undefined> };
-  return Object.values(answer.groups).flatMap((group) => group?.items.map((i) => i.title) ?? []);
 }
 
 test.use({ viewport: { width: 1200, height: 900 } });
