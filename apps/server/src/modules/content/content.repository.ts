@@ -117,6 +117,9 @@ export function createContentRepository(db: Database) {
               source: asset.source ?? null,
               createdAt: sql`now()`,
             },
+            // A medium uploaded in the studio is never replaced by one the media jobs made (a
+            // recording rendered from the score while the publisher's upload was aligned).
+            setWhere: sql`${mediaAssets.source} IS NULL OR ${mediaAssets.source} NOT LIKE 'upload:%' OR excluded.source LIKE 'upload:%'`,
           });
         if (asset.kind !== 'video') return;
         const longest = tx
