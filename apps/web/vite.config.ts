@@ -1,15 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { appShell } from './vite-app-shell.mjs';
 import { fontPreload } from './vite-font-preload.mjs';
 import { pianoSamples } from './vite-piano-samples.mjs';
 
-const shell = appShell();
-
 // The app version travels in the x-app-version header of every API request.
 export default defineConfig({
-  plugins: [react(), pianoSamples(), fontPreload(), shell.plugin],
+  plugins: [react(), pianoSamples(), fontPreload()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
@@ -34,30 +31,11 @@ export default defineConfig({
         // The domain's pure rules (`@cadenza/domain/rules`) are tiny and imported from many
         // chunks: each file is a chunk of its own, so none is merged into a chunk that brings other
         // code (DIFFICULTY_PARAM once pulled the search request schema into the home page).
-        //
-        // What every app page needs and the landing does not (vite-app-shell.mjs: the layouts'
-        // static imports, less the entry's and the landing's) is one chunk, `app-shell`: left to
-        // the automatic split it was about 30 small chunks, each a request of its own before a
-        // page could draw (a phone's slow network fetches six at a time). Its modules' own
-        // imports stay where they are (all are in the shell or in the landing's chunks, so no
-        // chunk cycle can form); React and the router are a group of their own.
         codeSplitting: {
           groups: [
             {
               name: (id) => `rules-${/([\w-]+)\.ts$/.exec(id)?.[1] ?? 'index'}`,
               test: /packages\/domain\/src\/rules\//,
-              priority: 3,
-            },
-            {
-              name: 'react',
-              test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
-              priority: 2,
-            },
-            {
-              name: 'app-shell',
-              test: shell.test,
-              includeDependenciesRecursively: false,
-              priority: 1,
             },
           ],
         },

@@ -1,3 +1,0 @@
-import type { Plugin } from 'vite';
-
-export function appShell(): { plugin: Plugin; test: (id: string) => boolean };
