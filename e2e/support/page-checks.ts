@@ -29,6 +29,17 @@ interface AxeViolation {
 
 /** axe-core (from node_modules, never a CDN): no serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours are judged as they settle: a button whose variant just changed (Start → Stop) is
+  // mid-transition for a moment, its new text on its old background (a contrast failure once).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   // Evaluated through the DevTools protocol: the page's CSP rightly refuses an inline script.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
