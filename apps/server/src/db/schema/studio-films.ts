@@ -33,6 +33,11 @@ export const filmUploads = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The cover image cut from this film as the product's poster (its address), so removing
+     * the film removes its poster too.
+     */
+    posterImage: text('poster_image'),
   },
   (table) => [
     index('film_uploads_product_idx').on(table.productId, table.createdAt),

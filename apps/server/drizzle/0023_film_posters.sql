@@ -1,0 +1,1 @@
+ALTER TABLE "film_uploads" ADD COLUMN "poster_image" text;
