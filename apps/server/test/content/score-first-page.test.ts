@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentMessages } from '@cadenza/domain';
+import { BROWSER_SCORE_MAX_BYTES, contentMessages } from '@cadenza/domain';
 import { createTestUser, signIn } from '../accounts-fixtures.js';
 import { testDrivers } from '../databases.js';
 import { createFakeClock, DAY_MS } from '../fake-clock.js';
@@ -42,6 +42,16 @@ describe.each(testDrivers)('score first pages (%s)', (driver) => {
       id: 'one-bar',
       type: 'piece',
       scoreRef: await insertImportedScore(db, numberedMusicXml(1)),
+    });
+    // Over the browser's limit (a comment makes it long): its package sends no score.
+    const padding = `<!--${'-'.repeat(BROWSER_SCORE_MAX_BYTES)}-->`;
+    await insertProduct(db, {
+      id: 'too-large',
+      type: 'piece',
+      scoreRef: await insertImportedScore(
+        db,
+        numberedMusicXml(16).replace('<part-list>', `${padding}<part-list>`),
+      ),
     });
     await insertProduct(db, { id: 'film', type: 'video', videoRef: 'render:x:main' });
     await insertProduct(db, {
@@ -106,12 +116,29 @@ describe.each(testDrivers)('score first pages (%s)', (driver) => {
     expect(before.body).not.toContain('Second Edition');
   });
 
-  it('answers 404, named, without a score or a preview, and for a hidden piece', async () => {
-    for (const id of ['one-bar', 'film']) {
-      const response = await get(id);
-      expect(response.statusCode, id).toBe(404);
-      expect(response.json(), id).toMatchObject({ message: contentMessages.noOpening(id) });
+  it('answers 204 for a score with no page to stand in: too short for a preview, too large for the browser', async () => {
+    // The viewer asks beside the package, before it knows: an answer, not a 404 in its console.
+    for (const [id, cookie] of [
+      ['one-bar', ''],
+      ['too-large', subscriberCookie],
+    ] as const) {
+      const response = await get(id, cookie);
+      expect(response.statusCode, id).toBe(204);
+      expect(response.body, id).toBe('');
+      expect(response.headers['cache-control'], id).toBe('private, no-cache');
     }
+    const pkg = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/too-large/package',
+      headers: { cookie: subscriberCookie },
+    });
+    expect(pkg.json()).toMatchObject({ isTooLargeForBrowser: true, score: '' });
+  });
+
+  it('answers 404, named, without a score, and for a hidden piece', async () => {
+    const response = await get('film');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ message: contentMessages.noOpening('film') });
     expect((await get('hidden')).statusCode).toBe(404);
   });
 

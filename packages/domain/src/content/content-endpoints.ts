@@ -58,7 +58,8 @@ export const scoreOpeningImageEndpoint = defineEndpoint({
 /**
  * The first page of a piece's score as the score viewer of this size draws it (an SVG image,
  * made with the same engraving options), shown while the viewer loads the score: of the full
- * score for a subscriber, of the preview otherwise. Not JSON; 404 without a score (or a preview).
+ * score for a subscriber, of the preview otherwise. Not JSON; 204 for a score with no page to
+ * stand in (too large for the browser, or too short for a preview), 404 without a score.
  */
 export const scoreFirstPageEndpoint = defineEndpoint({
   method: 'GET',

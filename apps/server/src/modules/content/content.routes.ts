@@ -88,6 +88,9 @@ export function contentRoutes(service: ContentService, store: MediaStore): Fasti
         // Who asks decides what is sent: never shared, asked again on each visit.
         reply.header('cache-control', 'private, no-cache');
         reply.header('x-content-preview', page.isPreview ? 'true' : 'false');
+        // The score has no page to stand in: an answer, not an error (the viewer asks for it
+        // beside the package, before it can know).
+        if (page.svg === null) return reply.code(204).send();
         return reply.type('image/svg+xml; charset=utf-8').send(page.svg);
       },
     });

@@ -184,20 +184,20 @@ export function createContentService(options: ContentServiceOptions) {
 
     /**
      * The first page of a piece's score as the viewer of this size draws it, shown while the
-     * viewer loads: of the whole score for one who may have it, else of the preview only.
+     * viewer loads: of the whole score for one who may have it, else of the preview only. Null
+     * for a score with no page to stand in (too large for the browser, or too short for a
+     * preview): the player shows no score then, and the viewer asked before it could know.
      */
     async getScoreFirstPage(
       id: string,
       requester: MediaRequester | null,
       size: { width: number; height: number },
-    ): Promise<{ svg: string; isPreview: boolean }> {
+    ): Promise<{ svg: string | null; isPreview: boolean }> {
       const product = await findProduct(id, requester);
-      const noFirstPage = () => new AppError('notFound', contentMessages.noOpening(id));
-      if (!product.scoreRef) throw noFirstPage();
+      if (!product.scoreRef) throw new AppError('notFound', contentMessages.noOpening(id));
       const isPreview = !(await hasFullContent(product, requester));
       const svg = await options.scoreFirstPages.get({ ref: product.scoreRef, isPreview, ...size });
-      if (!svg) throw noFirstPage();
-      return { svg, isPreview };
+      return { svg: svg ?? null, isPreview };
     },
 
     /** The whole PDF when permitted, else a PDF of its first page only (none for a one-page PDF). */

@@ -22,7 +22,8 @@ export function scoreFirstPageQuery(options: { productId: string; width: number;
       try {
         const path = productMediaPaths.scoreFirstPage(productId, { width, height });
         const response = await fetch(mediaUrl(path), { credentials: 'include' });
-        if (!response.ok) return null;
+        // 204: the score has no page to stand in (too large for the browser, too short).
+        if (!response.ok || response.status === 204) return null;
         const { svg, fontBase64 } = splitSvgStyles(await response.text());
         if (fontBase64) await registerMusicFont(fontBase64).catch(() => undefined);
         return svg;
