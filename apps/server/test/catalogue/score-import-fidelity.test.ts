@@ -49,10 +49,12 @@ const songbook = {
     composer: 'L. v. Beethoven (1770-1827)',
     notes: 'EDCD',
   }),
-  // Another edition of the first song: the same work in the same set.
+  // Another version of the first song in the same set (as Cornelius' 'Die Hirten' 2a and 2b):
+  // a piece of its own, titled with the number the file gives it.
   'set/03/xml_score.musicxml': musicXml({
     work: 'Six Songs, Op 1',
     movement: 'Morning',
+    movementNumber: '1b',
     composer: 'Ludwig van Beethoven',
     notes: 'CDEG',
   }),
@@ -137,17 +139,22 @@ describe.each(testDrivers)('score import fidelity on %s', (driver) => {
     expect(evening.parentProducts[0]?.id).toBe(morning.parentProducts[0]?.id);
   });
 
-  it('merges the same content and the same work in the same set', () => {
+  it('merges the same content, and keeps another version of a song in its set apart', async () => {
     expect(outcome('zcopy/morning.musicxml')).toMatchObject({
       status: 'merged',
       productId: idOf('set/01/xml_score.musicxml'),
       reason: 'same content as set/01/xml_score.musicxml',
     });
-    expect(outcome('set/03/xml_score.musicxml')).toMatchObject({
-      status: 'merged',
-      productId: idOf('set/01/xml_score.musicxml'),
-      reason: 'same work as "Morning" already in "Six Songs, Op. 1"',
-    });
+    const version = outcome('set/03/xml_score.musicxml');
+    expect(version).toMatchObject({ status: 'imported', title: 'Morning (No. 1b)' });
+    expect(version?.status === 'imported' && version.details).toContain(
+      'titled apart from "Morning" already in "Six Songs, Op. 1"',
+    );
+    const first = await product(idOf('set/01/xml_score.musicxml'));
+    const second = await product(idOf('set/03/xml_score.musicxml'));
+    expect(second.id).not.toBe(first.id);
+    expect(second.title).toBe('Morning (No. 1b)');
+    expect(second.parentProducts[0]?.id).toBe(first.parentProducts[0]?.id);
   });
 
   it.each([
@@ -272,7 +279,7 @@ describe.each(testDrivers)('score import fidelity on %s', (driver) => {
       );
       expect(people).toEqual([
         { name: 'Clara Schumann', born_year: null, died_year: null, pieces: 3 },
-        { name: 'Ludwig van Beethoven', born_year: 1770, died_year: 1827, pieces: 3 },
+        { name: 'Ludwig van Beethoven', born_year: 1770, died_year: 1827, pieces: 4 },
       ]);
       const aliases = await sql(
         `SELECT a.alias_key FROM person_aliases a JOIN persons pe ON pe.id = a.person_id

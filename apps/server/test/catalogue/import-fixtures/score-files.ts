@@ -5,6 +5,8 @@
 export interface MusicXmlFixture {
   work?: string;
   movement?: string;
+  /** Its number in the set ('2b'). */
+  movementNumber?: string;
   composer?: string;
   rights?: string;
   source?: string;
@@ -30,6 +32,7 @@ export function musicXml(fixture: MusicXmlFixture): string {
 <!DOCTYPE score-partwise PUBLIC "-//Recordare//DTD MusicXML 4.0 Partwise//EN" "http://www.musicxml.org/dtds/partwise.dtd">
 <score-partwise version="4.0">
 ${fixture.work ? `<work><work-title>${fixture.work}</work-title></work>` : ''}
+${fixture.movementNumber ? `<movement-number>${fixture.movementNumber}</movement-number>` : ''}
 ${fixture.movement ? `<movement-title>${fixture.movement}</movement-title>` : ''}
 <identification>
 ${fixture.composer ? `<creator type="composer">${fixture.composer}</creator>` : ''}

@@ -22,12 +22,13 @@ import {
   type ScoreImportRepository,
 } from './score-import.repository.js';
 import { ImportFolderError, type ScoreSource } from './score-sources.js';
+import { distinctTitle, sourceNumbersOf } from './version-title.js';
 
 export const DEFAULT_IMPORT_COLLECTION = 'Imported Library';
 
 export type ImportOutcome =
   | { file: string; status: 'imported'; productId: string; title: string; details: string }
-  /** Already in the catalogue: the same file (same content) or the same work in its volume. */
+  /** Already in the catalogue: the same file (the same content). */
   | { file: string; status: 'merged'; productId: string; title: string; reason: string }
   | { file: string; status: 'refused'; reason: string };
 
@@ -90,8 +91,8 @@ async function readSheet(
 /**
  * Imports the score files of a source one at a time (read, checked by Verovio, written in a
  * transaction of its own, then let go), so memory does not grow with the number of files and
- * a file that fails leaves the others in. Each file is imported, merged (the same content, or
- * the same work already in its volume) or refused with its reason. Rules: ARCHITECTURE.md,
+ * a file that fails leaves the others in. Each file is imported, merged (the same content as a
+ * piece already in) or refused with its reason. Rules: ARCHITECTURE.md,
  * "Score import".
  */
 export async function importScores(
@@ -221,13 +222,13 @@ interface PieceInput {
 
 type WriteRepository = CatalogueWriteRepository;
 
-/** Writes one piece (in the import's transaction `db`), or finds it is the same work as one. */
+/** Writes one piece (in the import's transaction `db`). */
 async function writePiece(
   repository: WriteRepository,
   db: ScoreImportRepository,
   input: PieceInput,
 ): Promise<ImportOutcome> {
-  const { score, row, hash, title, options, file } = input;
+  const { score, row, hash, options, file } = input;
   const notes: string[] = [];
   const people: [PersonRole, string | null | undefined][] = [
     ['composer', row?.composer ?? score.composer],
@@ -278,20 +279,20 @@ async function writePiece(
   const isNewCollection = !(await repository.findProductIdBySourceKey(collectionKey));
   const isNewVolume = !(await repository.findProductIdBySourceKey(volumeKey));
 
+  // Another file of the same title in the volume is another version or song (the same content
+  // was merged before this): a piece of its own, titled apart by the number the source gives.
+  let title = input.title;
   if (!isNewVolume) {
-    const sameWork = findSameWork(
-      await db.listVolumePieces(volume.id),
-      title,
-      composer?.personId ?? null,
-    );
-    if (sameWork)
-      return {
-        file,
-        status: 'merged',
-        productId: sameWork,
-        title,
-        reason: `same work as "${title}" already in "${(await db.findProductTitle(volume.id)) ?? volumeTitle}"`,
-      };
+    const taken = titlesOf(await db.listVolumePieces(volume.id), composer?.personId ?? null);
+    if (taken.has(titleKey(title))) {
+      const bare = title;
+      title = distinctTitle(title, sourceNumbersOf(file, score.movementNumber), (candidate) =>
+        taken.has(titleKey(candidate)),
+      );
+      notes.push(
+        `titled apart from "${bare}" already in "${(await db.findProductTitle(volume.id)) ?? volumeTitle}"`,
+      );
+    }
   }
   if (isNewVolume) builder.link(collection, volume);
 
@@ -365,15 +366,16 @@ async function writePiece(
   return { file, status: 'imported', productId: productIdFor(`import:${hash}`), title, details };
 }
 
-/** A piece of the volume with the same title (spelling aside) and composer, if any. */
-function findSameWork(
+/** The titles (spelling aside) of the volume's pieces by this composer (or by nobody named). */
+function titlesOf(
   pieces: { id: string; title: string; composerIds: string[] }[],
-  title: string,
   composerId: string | null,
-): string | undefined {
-  return pieces.find(
-    (piece) =>
-      titleKey(piece.title) === titleKey(title) &&
-      (composerId ? piece.composerIds.includes(composerId) : piece.composerIds.length === 0),
-  )?.id;
+): Set<string> {
+  return new Set(
+    pieces
+      .filter((piece) =>
+        composerId ? piece.composerIds.includes(composerId) : piece.composerIds.length === 0,
+      )
+      .map((piece) => titleKey(piece.title)),
+  );
 }

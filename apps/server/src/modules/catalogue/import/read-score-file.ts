@@ -28,6 +28,8 @@ export interface ScoreFile {
   titles: string[];
   /** The set the piece belongs to, when the file names one apart from the piece's title. */
   setTitle: string | null;
+  /** Its number within the set as the file gives it ('2b'), if it does. */
+  movementNumber: string | null;
   composer: string | null;
   lyricist: string | null;
   arranger: string | null;
@@ -114,6 +116,7 @@ function readMusicXml(root: XmlNode, content: string): Facts {
     // A song of a set: its own title is the movement's; the work's is the set's.
     titles: [movement, work, credit].filter((title): title is string => Boolean(title)),
     setTitle: movement && work && !sameTitle(movement, work) ? work : null,
+    movementNumber: textOf(root['movement-number']),
     composer: creatorOf(identification, 'composer'),
     lyricist: creatorOf(identification, 'lyricist', 'poet'),
     arranger: creatorOf(identification, 'arranger'),
@@ -140,6 +143,7 @@ function readMei(root: XmlNode, content: string): Facts {
   return {
     titles: title ? [title] : [],
     setTitle: null,
+    movementNumber: null,
     composer: personWithRole(head, 'composer'),
     lyricist: personWithRole(head, 'lyricist'),
     arranger: personWithRole(head, 'arranger'),
@@ -165,6 +169,7 @@ function readHumdrum(content: string): Facts {
   return {
     titles: [title, records.get('OTP') ?? null].filter((t): t is string => Boolean(t)),
     setTitle: set && title && !sameTitle(set, title) ? set : null,
+    movementNumber: records.get('ONM') ?? records.get('OMV') ?? null,
     composer: records.get('COM') ?? null,
     lyricist: records.get('LYR') ?? records.get('TXA') ?? null,
     arranger: records.get('LAR') ?? null,
@@ -186,6 +191,7 @@ function readAbc(content: string): Facts {
   return {
     titles: fields.get('T') ?? [],
     setTitle: null,
+    movementNumber: null,
     composer: first('C'),
     lyricist: null,
     arranger: null,
