@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   FILM_CONTENT_TYPES,
   FILM_MAX_MINUTES,
@@ -19,6 +17,7 @@ import {
 import type { AlignedRecording } from '@cadenza/music/align';
 import type { LoadedScore } from '@cadenza/music/scores';
 import { AppError } from '../../../http/app-error.js';
+import { spoolUpload } from '../../../lib/spool-upload.js';
 import type { Viewer } from '../../../http/viewer.js';
 import { playlistDurationMs } from '../../content/hls-playlist.js';
 import { mediaLayout, type MediaStore } from '../../content/media-store.js';
@@ -59,25 +58,14 @@ const HEARTBEAT_MS = 10_000;
 const PROGRESS_WRITE_MS = 1_000;
 
 /** Stops reading at the limit: the rest of a too large upload is never written. */
-async function spool(body: Readable, file: string): Promise<number> {
-  let bytes = 0;
-  await pipeline(
-    body,
-    async function* limit(source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        bytes += chunk.length;
-        if (bytes > FILM_UPLOAD_MAX_BYTES)
-          throw new AppError(
-            'payloadTooLarge',
-            studioFilmMessages.tooLarge(FILM_UPLOAD_MAX_BYTES / 1024 / 1024),
-          );
-        yield chunk;
-      }
-    },
-    createWriteStream(file),
-  );
-  return bytes;
-}
+const spoolLimit = {
+  maxBytes: FILM_UPLOAD_MAX_BYTES,
+  tooLarge: () =>
+    new AppError(
+      'payloadTooLarge',
+      studioFilmMessages.tooLarge(FILM_UPLOAD_MAX_BYTES / 1024 / 1024),
+    ),
+};
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -223,7 +211,7 @@ export function createStudioFilmsService(deps: StudioFilmsDependencies) {
       await mkdir(deps.spoolDir, { recursive: true });
       const file = path.join(deps.spoolDir, randomUUID());
       try {
-        const bytes = await spool(body, file);
+        const bytes = await spoolUpload(body, file, spoolLimit);
         if (bytes === 0) throw new AppError('badRequest', studioFilmMessages.empty);
         const probe = await probeFilm(file);
         if (!probe.ok) throw new AppError('badRequest', studioFilmMessages[probe.reason]);

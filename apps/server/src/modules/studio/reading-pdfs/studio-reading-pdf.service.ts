@@ -1,15 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   READING_PDF_MAX_BYTES,
   studioReadingPdfMessages,
   type StudioReadingPdfAnswer,
 } from '@cadenza/domain';
 import { AppError } from '../../../http/app-error.js';
+import { spoolUpload } from '../../../lib/spool-upload.js';
 import type { Viewer } from '../../../http/viewer.js';
 import { mediaLayout, type MediaStore } from '../../content/media-store.js';
 import type { InspectedPdf } from '../../content/reading-pdf.js';
@@ -31,25 +30,14 @@ export interface StudioReadingPdfDependencies {
 const PDF_SIGNATURE = Buffer.from('%PDF-');
 
 /** Stops reading at the limit: the rest of a too large upload is never written. */
-async function spool(body: Readable, file: string): Promise<number> {
-  let bytes = 0;
-  await pipeline(
-    body,
-    async function* limit(source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        bytes += chunk.length;
-        if (bytes > READING_PDF_MAX_BYTES)
-          throw new AppError(
-            'payloadTooLarge',
-            studioReadingPdfMessages.tooLarge(READING_PDF_MAX_BYTES / 1024 / 1024),
-          );
-        yield chunk;
-      }
-    },
-    createWriteStream(file),
-  );
-  return bytes;
-}
+const spoolLimit = {
+  maxBytes: READING_PDF_MAX_BYTES,
+  tooLarge: () =>
+    new AppError(
+      'payloadTooLarge',
+      studioReadingPdfMessages.tooLarge(READING_PDF_MAX_BYTES / 1024 / 1024),
+    ),
+};
 
 /**
  * PDFs of PDF readings uploaded in the studio: streamed to disk, checked whole (a PDF pdf.js
@@ -97,7 +85,7 @@ export function createStudioReadingPdfService(deps: StudioReadingPdfDependencies
       await mkdir(deps.spoolDir, { recursive: true });
       const file = path.join(deps.spoolDir, randomUUID());
       try {
-        const size = await spool(body, file);
+        const size = await spoolUpload(body, file, spoolLimit);
         if (size === 0) throw new AppError('badRequest', studioReadingPdfMessages.empty);
         // Read whole once, as pdf-lib must (at most READING_PDF_MAX_BYTES).
         const bytes = await readFile(file);

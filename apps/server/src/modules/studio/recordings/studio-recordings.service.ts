@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   RECORDING_CONTENT_TYPES,
   RECORDING_MAX_MINUTES,
@@ -15,6 +13,7 @@ import {
 import type { AlignedRecording } from '@cadenza/music/align';
 import type { LoadedScore } from '@cadenza/music/scores';
 import { AppError } from '../../../http/app-error.js';
+import { spoolUpload } from '../../../lib/spool-upload.js';
 import type { Viewer } from '../../../http/viewer.js';
 import type { ContentRepository } from '../../content/content.repository.js';
 import type { MediaStore } from '../../content/media-store.js';
@@ -66,26 +65,14 @@ export interface StudioRecordingsDependencies extends Pick<
 }
 
 /** Stops reading at the limit: the rest of a too large upload is never written. */
-async function spool(body: Readable, file: string): Promise<number> {
-  let bytes = 0;
-  const out = createWriteStream(file);
-  await pipeline(
-    body,
-    async function* limit(source: AsyncIterable<Buffer>) {
-      for await (const chunk of source) {
-        bytes += chunk.length;
-        if (bytes > RECORDING_UPLOAD_MAX_BYTES)
-          throw new AppError(
-            'payloadTooLarge',
-            studioRecordingMessages.tooLarge(RECORDING_UPLOAD_MAX_BYTES / 1024 / 1024),
-          );
-        yield chunk;
-      }
-    },
-    out,
-  );
-  return bytes;
-}
+const spoolLimit = {
+  maxBytes: RECORDING_UPLOAD_MAX_BYTES,
+  tooLarge: () =>
+    new AppError(
+      'payloadTooLarge',
+      studioRecordingMessages.tooLarge(RECORDING_UPLOAD_MAX_BYTES / 1024 / 1024),
+    ),
+};
 
 const stateOf: Record<StudioJob['status'], RecordingAlignment['state']> = {
   queued: 'queued',
@@ -169,7 +156,7 @@ export function createStudioRecordingsService(deps: StudioRecordingsDependencies
       await mkdir(deps.spoolDir, { recursive: true });
       const file = path.join(deps.spoolDir, randomUUID());
       try {
-        const bytes = await spool(body, file);
+        const bytes = await spoolUpload(body, file, spoolLimit);
         if (bytes === 0) throw new AppError('badRequest', studioRecordingMessages.empty);
         const probe = await probeAudio(file);
         if (!probe.ok) throw new AppError('badRequest', studioRecordingMessages.undecodable);
