@@ -49,6 +49,7 @@ import { searchRoutes } from './modules/search/search.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { studioFilmsRoutes } from './modules/studio/films/studio-films.routes.js';
 import { studioReadingPdfRoutes } from './modules/studio/reading-pdfs/studio-reading-pdf.routes.js';
+import { studioReadingPagesRoutes } from './modules/studio/reading-pages/studio-reading-pages.routes.js';
 import { studioRecordingsRoutes } from './modules/studio/recordings/studio-recordings.routes.js';
 import { studioJobsRoutes } from './modules/studio/studio-jobs.routes.js';
 import { studioRoutes } from './modules/studio/studio.routes.js';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(studioRecordingsRoutes(services.studioRecordings));
       await api.register(studioFilmsRoutes(services.studioFilms, services.studio));
       await api.register(studioReadingPdfRoutes(services.studioReadingPdfs));
+      await api.register(studioReadingPagesRoutes(services.studioReadingPages));
       await api.register(libraryRoutes(services.library.library));
       await api.register(setlistsRoutes(services.library.setlists));
       await api.register(contentRoutes(services.content.service, services.content.store));

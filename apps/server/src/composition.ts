@@ -103,6 +103,8 @@ import {
 } from './modules/studio/films/studio-films.service.js';
 import { createStudioReadingPdfRepository } from './modules/studio/reading-pdfs/studio-reading-pdf.repository.js';
 import { createStudioReadingPdfService } from './modules/studio/reading-pdfs/studio-reading-pdf.service.js';
+import { createStudioReadingPagesRepository } from './modules/studio/reading-pages/studio-reading-pages.repository.js';
+import { createStudioReadingPagesService } from './modules/studio/reading-pages/studio-reading-pages.service.js';
 import { createStudioRecordingsRepository } from './modules/studio/recordings/studio-recordings.repository.js';
 import {
   defineRecordingAlignmentJobs,
@@ -376,6 +378,13 @@ export function composeServices(deps: CompositionDependencies) {
       store: mediaStore,
       inspect: (bytes) => contentWork().run('inspectPdf', bytes),
       spoolDir: path.join(config.dataDir, 'pdf-uploads'),
+    }),
+    /** Pages of navigated readings uploaded in the studio (HTML, Markdown or a zip). */
+    studioReadingPages: createStudioReadingPagesService({
+      scopeOf: (viewer) =>
+        studioScopeOf(viewer, (userId) => createStudioRepository(db).imprintOf(userId)),
+      repository: createStudioReadingPagesRepository(db),
+      spoolDir: path.join(config.dataDir, 'reading-page-uploads'),
     }),
     library: {
       library: createLibraryService({
