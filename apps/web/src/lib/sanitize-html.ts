@@ -24,7 +24,12 @@ function isSafeHref(href: string): boolean {
   return /^(https?:|mailto:|\/|#)/i.test(href.trim());
 }
 
-function cleanChildren(source: Node, target: Node, doc: Document): void {
+function cleanChildren(
+  source: Node,
+  target: Node,
+  doc: Document,
+  pageHrefs: ReadonlySet<string>,
+): void {
   for (const child of Array.from(source.childNodes)) {
     if (child.nodeType === Node.TEXT_NODE) {
       target.appendChild(doc.createTextNode(child.textContent ?? ''));
@@ -32,16 +37,16 @@ function cleanChildren(source: Node, target: Node, doc: Document): void {
       if (!allowedTags.has(child.tagName)) {
         // Unknown elements keep their text; scripts and styles are dropped whole.
         if (child.tagName !== 'SCRIPT' && child.tagName !== 'STYLE')
-          cleanChildren(child, target, doc);
+          cleanChildren(child, target, doc, pageHrefs);
         continue;
       }
       const clean = doc.createElement(child.tagName.toLowerCase());
       const href = child.getAttribute('href');
-      if (child.tagName === 'A' && href && isSafeHref(href)) {
+      if (child.tagName === 'A' && href && (isSafeHref(href) || pageHrefs.has(href))) {
         clean.setAttribute('href', href);
         if (/^https?:/i.test(href)) clean.setAttribute('rel', 'noopener noreferrer');
       }
-      cleanChildren(child, clean, doc);
+      cleanChildren(child, clean, doc, pageHrefs);
       target.appendChild(clean);
     }
   }
@@ -49,12 +54,14 @@ function cleanChildren(source: Node, target: Node, doc: Document): void {
 
 /**
  * Product descriptions are HTML from the catalogue: only text formatting and safe links are
- * kept (no scripts, handlers, styles or other attributes).
+ * kept (no scripts, handlers, styles or other attributes). A reading's page may also link to
+ * the reading's other pages by their paths (`pageHrefs`, its navigation's hrefs), which the
+ * reading viewer opens itself.
  */
-export function sanitizeHtml(html: string): string {
+export function sanitizeHtml(html: string, pageHrefs: ReadonlySet<string> = new Set()): string {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const output = document.implementation.createHTMLDocument('');
   const container = output.createElement('div');
-  cleanChildren(parsed.body, container, output);
+  cleanChildren(parsed.body, container, output, pageHrefs);
   return container.innerHTML;
 }

@@ -1,7 +1,7 @@
 import { contentClientMessages, type Product, type ReadingPackage } from '@cadenza/domain';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { contentPackageQuery } from '../../../lib/content-package-api';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
@@ -42,10 +42,23 @@ export function ReadingViewer({ product, isPermitted }: ReadingViewerProps) {
 function ReadingPages({ readingPackage }: { readingPackage: ReadingPackage }) {
   const { navigation, files } = readingPackage;
   const [selected, setSelected] = useState(navigation[0]?.href ?? '');
+  const top = useRef<HTMLDivElement>(null);
   const current = navigation.find((item) => item.href === selected) ?? navigation[0];
   const html = current ? (files[current.href]?.data ?? '') : '';
+  const pageHrefs = useMemo(() => new Set(navigation.map((item) => item.href)), [navigation]);
+
+  /** A link to another page of the reading (an uploaded reading's) opens that page here. */
+  function followPageLink(event: MouseEvent<HTMLDivElement>) {
+    if (!(event.target instanceof Element)) return;
+    const href = event.target.closest('a')?.getAttribute('href');
+    if (!href || !pageHrefs.has(href)) return;
+    event.preventDefault();
+    setSelected(href);
+    top.current?.scrollIntoView({ block: 'nearest' });
+  }
+
   return (
-    <div className={styles.reading} data-testid="reading-viewer">
+    <div className={styles.reading} data-testid="reading-viewer" ref={top}>
       {navigation.length > 1 && (
         <DropdownMenu.Root>
           <DropdownMenu.Trigger className={`${styles.dropdownTrigger} ${styles.navigation}`}>
@@ -69,7 +82,12 @@ function ReadingPages({ readingPackage }: { readingPackage: ReadingPackage }) {
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       )}
-      <div className={styles.markup} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+      {/* Clicks on the page's own links (Enter on a link clicks it too) are handled here. */}
+      <div
+        className={styles.markup}
+        onClick={followPageLink}
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, pageHrefs) }}
+      />
     </div>
   );
 }
