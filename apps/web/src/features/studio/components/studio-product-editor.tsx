@@ -21,6 +21,7 @@ import { StudioCover } from './studio-cover';
 import { StudioGenres } from './studio-genres';
 import { StudioFilms } from './studio-films';
 import { StudioPlacements } from './studio-placements';
+import { StudioReadingPages } from './studio-reading-pages';
 import { StudioReadingPdf } from './studio-reading-pdf';
 import { StudioRecording } from './studio-recording';
 import styles from './studio.module.css';
@@ -247,6 +248,7 @@ export function StudioProductEditor({ product }: { product: StudioProduct }) {
       {product.type === 'piece' && <StudioRecording productId={product.id} />}
       {filmAnglesOf(product.type).length > 0 && <StudioFilms product={product} />}
       {product.type === 'readingPdf' && <StudioReadingPdf productId={product.id} />}
+      {product.type === 'readingNavigated' && <StudioReadingPages productId={product.id} />}
     </div>
   );
 }

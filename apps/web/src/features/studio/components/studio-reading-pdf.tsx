@@ -16,6 +16,7 @@ import { useFileUpload } from '../hooks/use-file-upload';
 import { formatBytes, studioFilmsText, studioReadingPdfText } from '../studio-films-messages';
 import styles from './studio.module.css';
 import own from './studio-films.module.css';
+import { UploadProgress } from './upload-progress';
 
 /** The PDF section of a PDF reading's edit page: its uploaded PDF, and a new one uploaded. */
 export function StudioReadingPdf({ productId }: { productId: string }) {
@@ -92,13 +93,11 @@ export function StudioReadingPdf({ productId }: { productId: string }) {
         {fileError && <FormError message={fileError} />}
       </div>
       {stage.kind === 'uploading' ? (
-        <div className={own.progress}>
-          <progress aria-label={studioReadingPdfText.progress} max={1} value={stage.fraction} />
-          <span>{Math.round(stage.fraction * 100)}%</span>
-          <Button variant="ghost" size="small" onClick={upload.cancel}>
-            {studioFilmsText.cancel}
-          </Button>
-        </div>
+        <UploadProgress
+          label={studioReadingPdfText.progress}
+          fraction={stage.fraction}
+          onCancel={upload.cancel}
+        />
       ) : (
         <div>
           <Button variant="secondary" disabled={!file || fileError !== null} onClick={start}>

@@ -1,11 +1,13 @@
+import type { FieldError } from '@cadenza/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import type { UploadWithProgress } from '../api/upload-with-progress';
 
 export type UploadStage<T> =
   | { kind: 'idle' }
   | { kind: 'uploading'; fraction: number }
-  | { kind: 'refused'; message: string }
+  /** `fieldErrors`: the server's reasons per field (per file, for an upload of several). */
+  | { kind: 'refused'; message: string; fieldErrors: readonly FieldError[] }
   | { kind: 'sent'; answer: T };
 
 /**
@@ -42,7 +44,11 @@ export function useFileUpload<T>() {
             setStage({ kind: 'idle' });
             return;
           }
-          setStage({ kind: 'refused', message: errorMessage(error) });
+          setStage({
+            kind: 'refused',
+            message: errorMessage(error),
+            fieldErrors: error instanceof ApiRequestError ? error.fieldErrors : [],
+          });
         },
       );
     },
