@@ -11,13 +11,14 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalogue.js';
+import { products, productType } from './catalogue.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * One row per searchable product (search types volume, piece, performance, video, reading):
- * the weighted text-search document and the fields search filters, sorts and shows. Written
+ * the weighted text-search document and the fields search filters, sorts and shows (a result
+ * row is read from here alone, without its product or volume). Written
  * only by the database (function search_refresh_documents, called by triggers on products,
  * relations, credits, persons and publishers), so it is right after any write, seed or import.
  */
@@ -38,9 +39,20 @@ export const searchDocuments = pgTable(
     /** Composers' names joined as the catalogue shows them. */
     composer: text('composer'),
     featuredArtist: text('featured_artist'),
-    /** The volume the product belongs to (itself for a volume); its title is read at query time. */
+    /** The volume the product belongs to (itself for a volume). */
     volumeId: text('volume_id'),
+    /** The volume's title and whether it is published (guests see the title only then). */
+    volumeTitle: text('volume_title'),
+    volumePublished: boolean('volume_published'),
     publisherId: text('publisher_id'),
+    /** What a result row shows of the product, as the product has it. */
+    type: productType('type').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    coverImage: text('cover_image'),
+    videoDurationMs: integer('video_duration_ms'),
+    /** The product's own flag (`published` above is whether guests find it: published and media ready). */
+    productPublished: boolean('product_published').notNull(),
     /** A: title; B: composers, arrangers, lyricists, featured artist; C: volume title; D: the rest. */
     document: tsvector('document').notNull(),
   },

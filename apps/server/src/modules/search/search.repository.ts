@@ -137,11 +137,22 @@ function rankKeyExpression(text: TextQueries | null): SQL {
   return sql`(${tierExpression(text)} || d.sort_title || chr(1) || d.product_id)`;
 }
 
+/** The volume's title where the viewer may see it (`d` is a search document), else null. */
+function shownVolumeTitle(includeUnpublished: boolean | SQL): SQL {
+  const shown =
+    includeUnpublished === true
+      ? sql`true`
+      : includeUnpublished === false
+        ? sql`d.volume_published`
+        : sql`(d.volume_published OR ${includeUnpublished})`;
+  return sql`CASE WHEN ${shown} THEN d.volume_title END`;
+}
+
 /**
- * The sort column's key, computed with the matches (`d` is search_documents, `v` the volume):
- * unaccented and lower-case, compared byte by byte, so both drivers order alike.
+ * The sort column's key, computed with the matches (`d` is search_documents): unaccented and
+ * lower-case, compared byte by byte, so both drivers order alike.
  */
-function sortKeyExpression(column: SearchSortColumn): SQL {
+function sortKeyExpression(column: SearchSortColumn, includeUnpublished: boolean): SQL {
   switch (column) {
     case 'title':
       return sql`d.sort_title`;
@@ -150,18 +161,22 @@ function sortKeyExpression(column: SearchSortColumn): SQL {
     case 'featuredArtist':
       return sql`lower(search_unaccent(d.featured_artist))`;
     case 'volumeTitle':
-      return sql`lower(search_unaccent(v.title))`;
+      return sql`lower(search_unaccent(${shownVolumeTitle(includeUnpublished)}))`;
   }
 }
 
 /**
- * What a result row shows, from its product `p`, its document `d` and its volume `v` (joined
- * only when the viewer may see it).
+ * What a result row shows, all from its search document `d` (which keeps the product's and
+ * its volume's fields: no lookup of either), the volume's title only where the viewer may see
+ * the volume. `includeUnpublished` is a constant of the statement, or an SQL boolean.
  */
-export const resultColumns = sql`p.id, p.type, p.title, p.subtitle, d.composer,
-  d.featured_artist AS "featuredArtist", v.title AS "volumeTitle",
-  p.difficulty_piano AS "difficultyPiano", p.difficulty_vocal AS "difficultyVocal",
-  p.cover_image AS "coverImage", p.video_duration_ms AS "videoDurationMs", p.published`;
+export function resultColumns(includeUnpublished: boolean | SQL): SQL {
+  return sql`d.product_id AS id, d.type, d.title, d.subtitle, d.composer,
+  d.featured_artist AS "featuredArtist", ${shownVolumeTitle(includeUnpublished)} AS "volumeTitle",
+  d.difficulty_piano AS "difficultyPiano", d.difficulty_vocal AS "difficultyVocal",
+  d.cover_image AS "coverImage", d.video_duration_ms AS "videoDurationMs",
+  d.product_published AS published`;
+}
 
 /** The sort column (blanks last either way), then relevance, title and id; `m` is a match. */
 function orderExpression(direction: SortDirection | null): SQL {
@@ -190,8 +205,19 @@ export function createSearchRepository(db: Database) {
       words: readonly string[],
       includeUnpublished: boolean,
     ): Promise<{ words: ResolvedWord[]; counted: { word: string; counts: WordCounts } | null }> {
-      const checked = words.map(isCorrectable);
-      const completions = sql`CASE WHEN length(w.word) >= ${MIN_CORRECTED_LENGTH} AND cardinality(k.words) <= ${MAX_COMPLETIONS}
+      // The words as a VALUES list and the code's constants as text, not parameters: the
+      // statement's shape then tells the planner how many words there are, so PostgreSQL
+      // keeps one generic plan per shape instead of planning every request (unnest of an array
+      // parameter counts as 10 rows in a generic plan, which made it plan each request anew).
+      const values = sql.join(
+        words.map(
+          (word, index) =>
+            sql`(${word}::text, ${isCorrectable(word)}::boolean, ${sql.raw(String(index + 1))})`,
+        ),
+        sql`, `,
+      );
+      const constant = (value: number | boolean) => sql.raw(String(value));
+      const completions = sql`CASE WHEN length(w.word) >= ${constant(MIN_CORRECTED_LENGTH)} AND cardinality(k.words) <= ${constant(MAX_COMPLETIONS)}
             THEN k.words END`;
       const result = await executePrepared(
         db,
@@ -199,11 +225,15 @@ export function createSearchRepository(db: Database) {
         SELECT w.word AS "word", NOT w.checked OR k.words IS NOT NULL AS "isKnown",
           ${completions} AS "completions",
           c.words AS "corrections", c.similarities AS "similarities",
-          CASE WHEN ${words.length === 1} AND w.checked AND k.words IS NOT NULL
-            THEN ${wordCountsJson(sql`w.word`, includeUnpublished)} END AS "counts"
+          ${
+            words.length === 1
+              ? sql`CASE WHEN w.checked AND k.words IS NOT NULL
+            THEN ${wordCountsJson(sql`w.word`, includeUnpublished)} END`
+              : sql`NULL::json`
+          } AS "counts"
         FROM (
           SELECT lower(search_unaccent(u.word)) AS word, u.checked, u.position
-          FROM unnest(${arrayLiteral(words)}::text[], ${arrayLiteral(checked)}::boolean[]) WITH ORDINALITY AS u(word, checked, position)
+          FROM (VALUES ${values}) AS u(word, checked, position)
         ) w
         -- search_words holds every document word as long as a checked word or longer (numbers
         -- aside), so for a checked word these are all the words it starts.
@@ -213,7 +243,7 @@ export function createSearchRepository(db: Database) {
             SELECT s.word FROM search_words s
             WHERE w.checked
               AND s.word LIKE replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-            LIMIT ${MAX_COMPLETIONS + 1}
+            LIMIT ${constant(MAX_COMPLETIONS + 1)}
           ) s
         ) k
         LEFT JOIN LATERAL (
@@ -249,24 +279,22 @@ export function createSearchRepository(db: Database) {
      * Each type's `size` results after its first `from` in order, with the type's total. One
      * pass over the matches counts each type's and gathers their keys (relevance, and the sort
      * column's when sorting by one); each type then keeps its page of keys by a bounded sort,
-     * and only those rows are joined to their products. A type whose page is empty still
+     * and only those rows are read again, from their documents. A type whose page is empty still
      * answers one row (without a product) for its total.
      */
     async findResults(query: ResultsQuery): Promise<ResultsPage> {
       const sortColumn = query.sort?.column ?? null;
-      const volumeShown = query.includeUnpublished ? sql`true` : sql`v.published`;
       const order = orderExpression(query.sort?.direction ?? null);
       const everyType = searchTypes.every((type) => query.types.includes(type));
       const result = await executePrepared(
         db,
         sql`
-        SELECT g.search_type AS "searchType", g.total AS "total", ${resultColumns}
+        SELECT g.search_type AS "searchType", g.total AS "total", ${resultColumns(query.includeUnpublished)}
         FROM (
           SELECT d.search_type, count(*)::int AS total,
             array_agg(${rankKeyExpression(query.text)}) AS rank_keys,
-            ${sortColumn ? sql`array_agg(${sortKeyExpression(sortColumn)})` : sql`NULL::text[]`} AS sort_keys
+            ${sortColumn ? sql`array_agg(${sortKeyExpression(sortColumn, query.includeUnpublished)})` : sql`NULL::text[]`} AS sort_keys
           FROM search_documents d
-          ${sortColumn === 'volumeTitle' ? sql`LEFT JOIN products v ON v.id = d.volume_id AND ${volumeShown}` : sql``}
           WHERE ${everyType ? sql`true` : sql`d.search_type = ANY(${arrayLiteral(query.types)}::text[])`}
             AND ${visibleCondition(query.includeUnpublished)}
             AND ${textCondition(query.text)}
@@ -279,9 +307,7 @@ export function createSearchRepository(db: Database) {
           FROM unnest(g.rank_keys, g.sort_keys) AS m(rank_key, sort_key)
           ORDER BY ${order} LIMIT ${query.size} OFFSET ${query.from}
         ) m ON true
-        LEFT JOIN products p ON p.id = m.product_id
         LEFT JOIN search_documents d ON d.product_id = m.product_id
-        LEFT JOIN products v ON v.id = d.volume_id AND ${volumeShown}
         ORDER BY g.search_type, ${order}`,
       );
       const rows = rowsOf<ResultRow | (Pick<ResultRow, 'searchType' | 'total'> & { id: null })>(
