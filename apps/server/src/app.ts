@@ -12,7 +12,7 @@ import { registerSecurity } from './http/security.js';
 import { rejectUnstorableText } from './http/storable-text.js';
 import { rejectUndeclaredQueries } from './http/strict-query.js';
 import { registerViewer } from './http/viewer.js';
-import { findProductForGuests } from './http/page-meta.js';
+import { findHomeLeadImageForGuests, findProductForGuests } from './http/page-meta.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Clock } from './lib/clock.js';
@@ -47,6 +47,7 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { studioFilmEditsRoutes } from './modules/studio/films/studio-film-edits.routes.js';
 import { studioFilmsRoutes } from './modules/studio/films/studio-films.routes.js';
 import { studioReadingPdfRoutes } from './modules/studio/reading-pdfs/studio-reading-pdf.routes.js';
 import { studioReadingPagesRoutes } from './modules/studio/reading-pages/studio-reading-pages.routes.js';
@@ -154,7 +155,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(studioRoutes(services.studio));
       await api.register(studioJobsRoutes(services.studioJobs));
       await api.register(studioRecordingsRoutes(services.studioRecordings));
-      await api.register(studioFilmsRoutes(services.studioFilms, services.studio));
+      await api.register(
+        studioFilmsRoutes(services.studioFilms, services.studio, services.studioFilmEdits),
+      );
+      await api.register(studioFilmEditsRoutes(services.studioFilmEdits, services.studioFilms));
       await api.register(studioReadingPdfRoutes(services.studioReadingPdfs));
       await api.register(studioReadingPagesRoutes(services.studioReadingPages));
       await api.register(libraryRoutes(services.library.library));
@@ -178,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     findProduct: findProductForGuests(services.catalogue),
+    findHomeLeadImage: findHomeLeadImageForGuests(services.catalogue),
   });
   return app;
 }

@@ -95,6 +95,8 @@ import { createSessionsRepository } from './modules/sessions/sessions.repository
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createCoverImages } from './modules/studio/cover-images.js';
 import { createDifficultyHints } from './modules/studio/difficulty-hint.js';
+import { createStudioFilmEditsRepository } from './modules/studio/films/studio-film-edits.repository.js';
+import { createStudioFilmEdits } from './modules/studio/films/studio-film-edits.service.js';
 import { defineFilmJobs, queueFilmJob } from './modules/studio/films/studio-films.jobs.js';
 import { createStudioFilmsRepository } from './modules/studio/films/studio-films.repository.js';
 import {
@@ -369,6 +371,15 @@ export function composeServices(deps: CompositionDependencies) {
       queue: (job) => queueFilmJob(jobs, job),
       logger: deps.logger,
       spoolDir: path.join(config.dataDir, 'film-uploads'),
+    }),
+    /** A stored film removed, its poster remembered, its sync corrected (studio/films). */
+    studioFilmEdits: createStudioFilmEdits({
+      scopeOf: (viewer) =>
+        studioScopeOf(viewer, (userId) => createStudioRepository(db).imprintOf(userId)),
+      films: createStudioFilmsRepository(db, MAKE_FILM_JOB),
+      repository: createStudioFilmEditsRepository(db),
+      store: mediaStore,
+      logger: deps.logger,
     }),
     /** PDFs of PDF readings uploaded in the studio, read whole on a content worker. */
     studioReadingPdfs: createStudioReadingPdfService({

@@ -61,6 +61,7 @@ export * from './studio/studio-endpoints.js';
 export * from './studio/studio-recording.js';
 export * from './studio/studio-recording-sync.js';
 export * from './studio/studio-films.js';
+export * from './studio/studio-film-edits.js';
 export * from './studio/studio-reading-pages.js';
 export * from './analytics/analytics-messages.js';
 export * from './analytics/analytics-events.js';

@@ -98,6 +98,24 @@ describe.each(kinds)('a media store: %s', (_kind, make) => {
     expect(await store.size('piece-2/reading.pdf')).toBe(6);
   });
 
+  it("removes a file, or a folder's every file, and leaves the rest", async () => {
+    const folder = 'film-1/film-top-upload';
+    await store.write(`${folder}/segment-00000.ts`, Buffer.from('one'));
+    await store.write(`${folder}/segment-00001.ts`, Buffer.from('two'));
+    await store.write(`${folder}/playlist.m3u8`, '#EXTM3U\n');
+    await store.write(`${folder}-other/playlist.m3u8`, '#EXTM3U\n');
+    await store.write('film-1/covers/poster.jpg', Buffer.from('jpeg'));
+    await store.remove(folder);
+    await store.remove('film-1/covers/poster.jpg');
+    for (const gone of ['segment-00000.ts', 'segment-00001.ts', 'playlist.m3u8'])
+      expect(await under.stored(`${folder}/${gone}`), gone).toBeUndefined();
+    expect(await store.size('film-1/covers/poster.jpg')).toBeUndefined();
+    // A folder whose name begins the same is another folder.
+    expect(await store.size(`${folder}-other/playlist.m3u8`)).toBe(8);
+    // Nothing there: nothing to do.
+    await expect(store.remove('nobody/film-top-x')).resolves.toBeUndefined();
+  });
+
   it('says a missing file is not there, and refuses to open it', async () => {
     expect(await store.size('nobody/recording.m4a')).toBeUndefined();
     expect(await store.read('nobody/recording.m4a')).toBeUndefined();

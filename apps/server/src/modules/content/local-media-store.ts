@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkedMediaPath, type MediaStore } from './media-store.js';
 
@@ -42,6 +42,9 @@ export function createLocalMediaStore(root: string): MediaStore {
       // Opened before streaming, so a missing file fails here rather than mid-reply.
       const file = await open(resolve(relative));
       return file.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
+    async remove(relative) {
+      await rm(resolve(relative), { recursive: true, force: true });
     },
   };
 }

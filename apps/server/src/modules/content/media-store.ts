@@ -20,6 +20,11 @@ export interface MediaStore {
   read(relative: string): Promise<Buffer | undefined>;
   /** A stream of the file, or of the inclusive byte range of it; rejects when it is not there. */
   open(relative: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * Removes the file, or every file in the folder of that name (a film's HLS); nothing there is
+   * not an error. Only what the studio removes on purpose: media are otherwise never deleted.
+   */
+  remove(relative: string): Promise<void>;
 }
 
 /**

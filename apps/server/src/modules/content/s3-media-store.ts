@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -101,6 +104,31 @@ export function createS3MediaStore(options: S3MediaStoreOptions): MediaStore {
       if (!(body instanceof Readable))
         throw new Error(`no stream for ${location}/${keyOf(relative)}`);
       return body;
+    },
+    async remove(relative) {
+      const key = keyOf(relative);
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      // A folder is the objects under its name: listed and deleted a page (1,000) at a time.
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: `${key}/`, ContinuationToken: token }),
+        );
+        const objects = (page.Contents ?? []).flatMap((object) =>
+          object.Key ? [{ Key: object.Key }] : [],
+        );
+        if (objects.length) {
+          const deleted = await client.send(
+            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }),
+          );
+          const failed = deleted.Errors?.[0];
+          if (failed)
+            throw new Error(
+              `cannot delete ${location}/${failed.Key ?? key}: ${failed.Code ?? 'unknown error'}`,
+            );
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -14,12 +14,12 @@ export const studioRecordingText = {
 /** What the sync editor says. */
 export const studioSyncText = {
   heading: 'Sync',
-  help: 'Each marker is a point of the sync map where the score meets the recording. Drag a marker, or focus it and move it with the arrow keys (10 ms; 100 ms with Shift). Click a marker to play from it. In tap mode, press T at each point while it plays.',
+  help: 'Each marker is a point of the sync map where the score meets the performance. Drag a marker, or focus it and move it with the arrow keys (10 ms; 100 ms with Shift). Click a marker to play from it. In tap mode, press T at each point while it plays.',
   marker: (point: number, quarters: number) =>
     `Point ${String(point)}, quarter ${String(Math.round(quarters * 100) / 100)}`,
   tapMode: 'Tap mode (press T at each point)',
   saved: 'Saved: the piece plays with this sync now.',
   noWebAudio:
-    'This browser cannot decode the recording, so there is no waveform or playback; the markers can still be moved.',
-  noAudio: (status: number) => `The recording could not be fetched (status ${String(status)}).`,
+    'This browser cannot decode the sound, so there is no waveform or playback; the markers can still be moved.',
+  noAudio: (status: number) => `The sound could not be fetched (status ${String(status)}).`,
 } as const;

@@ -9,12 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../../http/route-of.js';
 import type { StudioService } from '../studio.service.js';
+import type { StudioFilmEdits } from './studio-film-edits.service.js';
 import type { StudioFilmsService } from './studio-films.service.js';
 
 /** The studio's films: uploads streamed to disk (never held), their jobs, frames, the poster. */
 export function studioFilmsRoutes(
   films: StudioFilmsService,
   studio: Pick<StudioService, 'uploadCover'>,
+  edits: Pick<StudioFilmEdits, 'recordPoster'>,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Any type reaches the upload's own check (a clear refusal, not a bare 415); the film's
@@ -74,10 +76,13 @@ export function studioFilmsRoutes(
         const { angle, atMs } = request.body;
         const jpeg = await films.frame(request.viewer, request.params.id, angle, atMs);
         // The frame is a cover image like an uploaded one: checked and stored the same way.
-        return studio.uploadCover(request.viewer, request.params.id, {
+        const product = await studio.uploadCover(request.viewer, request.params.id, {
           contentType: 'image/jpeg',
           data: jpeg.toString('base64'),
         });
+        // The film's poster: removing the film removes it too.
+        await edits.recordPoster(request.params.id, angle, product.uploadedCover);
+        return product;
       },
     });
   };

@@ -2,6 +2,7 @@ import {
   RECORDING_CONTENT_TYPES,
   RECORDING_UPLOAD_MAX_BYTES,
   endpointPath,
+  productMediaPaths,
   recordingAlignmentSchema,
   saveStudioRecordingSyncEndpoint,
   studioRecordingAlignmentEndpoint,
@@ -13,6 +14,8 @@ import {
 } from '@cadenza/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { studioSyncText } from '../studio-recording-messages';
+import type { SyncSource } from './sync-source';
 import { uploadWithProgress, type UploadWithProgress } from './upload-with-progress';
 
 /** The Content-Type of each extension the studio takes (a browser may give none, or another). */
@@ -90,11 +93,13 @@ export const studioRecordingQueries = {
 };
 
 export const studioSyncQueries = {
+  /** The uploaded recording's sync, or null when the piece has none. */
   sync: (productId: string) =>
     queryOptions({
       queryKey: ['studio', 'recording-sync', productId],
-      queryFn: ({ signal }) =>
-        callApi(studioRecordingSyncEndpoint, { params: { id: productId }, signal }),
+      queryFn: async ({ signal }): Promise<StudioRecordingSync | null> =>
+        (await callApi(studioRecordingSyncEndpoint, { params: { id: productId }, signal }))
+          .recording,
       retry: false,
     }),
 };
@@ -109,7 +114,17 @@ export async function saveRecordingSync(
     params: { id: productId },
     body: { syncMap },
   });
-  queryClient.setQueryData(studioSyncQueries.sync(productId).queryKey, { recording: saved });
+  queryClient.setQueryData(studioSyncQueries.sync(productId).queryKey, saved);
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'studio' });
   return saved;
+}
+
+/** The sync editor's source for a piece's uploaded recording. */
+export function recordingSyncSource(productId: string): SyncSource {
+  return {
+    query: studioSyncQueries.sync(productId),
+    audioUrl: productMediaPaths.recording(productId),
+    save: (queryClient, syncMap) => saveRecordingSync(queryClient, productId, syncMap),
+    savedText: studioSyncText.saved,
+  };
 }

@@ -1,18 +1,22 @@
 import type { FilmAngle, FilmJob, StudioFilm, StudioProduct } from '@cadenza/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDuration } from '../../../lib/format-duration';
+import { filmSyncSource } from '../api/studio-film-edits-api';
 import { FILM_ACCEPT, checkFilmFile, studioFilmQueries, uploadFilm } from '../api/studio-films-api';
 import { useFileUpload } from '../hooks/use-file-upload';
+import { studioFilmEditsText } from '../studio-film-edits-messages';
 import { studioFilmsText } from '../studio-films-messages';
+import { StudioFilmRemove } from './studio-film-remove';
 import { StudioPoster } from './studio-poster';
+import { SyncEditor } from './sync-editor';
 import styles from './studio.module.css';
 import own from './studio-films.module.css';
 
-/** The catalogue and the films list ask again once a film is the product's. */
+/** The catalogue, the films list and their syncs ask again once a film is the product's. */
 function useFilmDone(productId: string, job: FilmJob | undefined) {
   const queryClient = useQueryClient();
   const state = job?.state;
@@ -21,7 +25,8 @@ function useFilmDone(productId: string, job: FilmJob | undefined) {
       void queryClient.invalidateQueries({
         predicate: (query) =>
           query.queryKey[0] !== 'studio' ||
-          (query.queryKey[1] === 'films' && query.queryKey[2] === productId),
+          ((query.queryKey[1] === 'films' || query.queryKey[1] === 'film-sync') &&
+            query.queryKey[2] === productId),
       });
   }, [state, productId, queryClient]);
 }
@@ -119,6 +124,8 @@ function FilmAngleRow({
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useFileUpload<FilmJob>();
   const inputId = `studio-film-${productId}-${angle}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [removed, setRemoved] = useState(false);
 
   function choose(chosen: File | null) {
     upload.reset();
@@ -143,8 +150,29 @@ function FilmAngleRow({
   const jobId = stage.kind === 'sent' ? stage.answer.jobId : pendingJob?.jobId;
   return (
     <div className={own.angle}>
-      <h3 className={own.angleHeading}>{label}</h3>
+      <h3 className={own.angleHeading} ref={heading} tabIndex={-1}>
+        {label}
+      </h3>
       <p className={styles.muted}>{film ? describeFilm(film) : studioFilmsText.noFilm}</p>
+      {removed && !film && (
+        <p role="status" className={styles.status}>
+          {studioFilmEditsText.removed(angle, label)}
+        </p>
+      )}
+      <StudioFilmRemove
+        productId={productId}
+        angle={angle}
+        label={label}
+        isAllowed={film?.isUploaded ?? false}
+        onRemoved={() => {
+          upload.reset();
+          setRemoved(true);
+        }}
+        fallbackFocus={heading}
+      />
+      {film?.isUploaded && film.syncPoints > 0 && (
+        <SyncEditor source={filmSyncSource(productId, angle)} />
+      )}
       <div>
         <label htmlFor={inputId} className={styles.muted}>
           {studioFilmsText.fileLabel(label)}

@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import {
   RECORDING_ACCEPT,
   checkRecordingFile,
+  recordingSyncSource,
   studioRecordingQueries,
   uploadRecording,
   type RecordingUpload,
@@ -185,7 +186,7 @@ export function StudioRecording({ productId }: { productId: string }) {
       {stage.kind === 'aligning' && (
         <Alignment productId={productId} jobId={stage.jobId} onRetry={start} />
       )}
-      <SyncEditor productId={productId} />
+      <SyncEditor source={recordingSyncSource(productId)} />
     </fieldset>
   );
 }

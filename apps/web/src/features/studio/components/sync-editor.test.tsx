@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { recordingSyncSource } from '../api/studio-recording-api';
 import { SyncEditor } from './sync-editor';
 
 const productId = 'piece-1';
@@ -28,7 +29,9 @@ describe('the sync editor', () => {
     const fetchMock = mockApi({
       [syncPath]: { recording: null },
     });
-    const { container } = renderWithProviders(<SyncEditor productId={productId} />);
+    const { container } = renderWithProviders(
+      <SyncEditor source={recordingSyncSource(productId)} />,
+    );
     await vi.waitFor(() => {
       expect(fetchMock).toHaveBeenCalled();
     });
@@ -45,7 +48,7 @@ describe('the sync editor', () => {
         return Response.json({ ...sync, syncMap: (sent as { syncMap: unknown }).syncMap });
       },
     });
-    const { user } = renderWithProviders(<SyncEditor productId={productId} />);
+    const { user } = renderWithProviders(<SyncEditor source={recordingSyncSource(productId)} />);
     const marker = await screen.findByRole('slider', { name: 'Point 2, quarter 4' });
     expect(marker).toHaveAttribute('aria-valuenow', '3100');
     marker.focus();
@@ -74,7 +77,7 @@ describe('the sync editor', () => {
       [syncPath]: { recording: sync },
       [`/products/${productId}/recording`]: new Response(''),
     });
-    const { user } = renderWithProviders(<SyncEditor productId={productId} />);
+    const { user } = renderWithProviders(<SyncEditor source={recordingSyncSource(productId)} />);
     const first = await screen.findByRole('slider', { name: 'Point 1, quarter 0' });
     first.focus();
     for (let press = 0; press < 50; press += 1) await user.keyboard('{ArrowLeft}');
@@ -87,7 +90,7 @@ describe('the sync editor', () => {
       [`/products/${productId}/recording`]: new Response(''),
       [`PUT ${syncPath}`]: apiError(400, "the last point must be at the score's end (quarter 16)"),
     });
-    const { user } = renderWithProviders(<SyncEditor productId={productId} />);
+    const { user } = renderWithProviders(<SyncEditor source={recordingSyncSource(productId)} />);
     await screen.findByRole('slider', { name: 'Point 1, quarter 0' });
     await user.click(screen.getByRole('button', { name: 'Save the sync' }));
     expect(

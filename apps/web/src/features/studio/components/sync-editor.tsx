@@ -1,10 +1,10 @@
-import { productMediaPaths, type StudioRecordingSync } from '@cadenza/domain';
+import type { StudioRecordingSync } from '@cadenza/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { saveRecordingSync, studioSyncQueries } from '../api/studio-recording-api';
+import type { SyncSource } from '../api/sync-source';
 import { studioSyncText } from '../studio-recording-messages';
 import { KEY_STEP_MS, movePoint, peaksOf, tapPoint, type SyncPoint } from './sync-edit';
 import styles from './studio.module.css';
@@ -12,8 +12,8 @@ import own from './studio-recording.module.css';
 
 const WAVEFORM_BUCKETS = 1200;
 
-/** The recording fetched (staff may hear it) and decoded by Web Audio. */
-function useDecodedRecording(productId: string) {
+/** The sound fetched (staff may hear it) and decoded by Web Audio. */
+function useDecodedSound(audioUrl: string) {
   const [audio, setAudio] = useState<{ context: AudioContext; buffer: AudioBuffer } | null>(null);
   const [failure, setProblem] = useState<string | null>(null);
   const AudioContextClass = globalThis.AudioContext as typeof AudioContext | undefined;
@@ -22,7 +22,7 @@ function useDecodedRecording(productId: string) {
     if (!AudioContextClass) return;
     const controller = new AbortController();
     const context = new AudioContextClass();
-    fetch(productMediaPaths.recording(productId), {
+    fetch(audioUrl, {
       credentials: 'include',
       signal: controller.signal,
     })
@@ -42,7 +42,7 @@ function useDecodedRecording(productId: string) {
       controller.abort();
       void context.close();
     };
-  }, [productId, AudioContextClass]);
+  }, [audioUrl, AudioContextClass]);
   return { audio, problem };
 }
 
@@ -74,19 +74,19 @@ function Waveform({ buffer }: { buffer: AudioBuffer }) {
 
 /** The editor itself, for one answer of the server (remounted when a save answers). */
 function SyncEditorOf({
-  productId,
+  source,
   sync,
   status,
   setStatus,
 }: {
-  productId: string;
+  source: SyncSource;
   sync: StudioRecordingSync;
   /** Kept by the parent: a save remounts the editor with the server's answer. */
   status: string | null;
   setStatus: (status: string | null) => void;
 }) {
   const queryClient = useQueryClient();
-  const { audio, problem } = useDecodedRecording(productId);
+  const { audio, problem } = useDecodedSound(source.audioUrl);
   const [points, setPoints] = useState<SyncPoint[]>(() =>
     sync.syncMap.points.map(([ms, q]): SyncPoint => [ms, q]),
   );
@@ -179,8 +179,8 @@ function SyncEditorOf({
     setError(null);
     setStatus(null);
     try {
-      await saveRecordingSync(queryClient, productId, { points });
-      setStatus(studioSyncText.saved);
+      await source.save(queryClient, { points });
+      setStatus(source.savedText);
     } catch (caught) {
       setError(errorMessage(caught));
     } finally {
@@ -255,9 +255,12 @@ function SyncEditorOf({
   );
 }
 
-/** The sync editor of a piece's uploaded recording; nothing when it has none. */
-export function SyncEditor({ productId }: { productId: string }) {
-  const query = useQuery(studioSyncQueries.sync(productId));
+/**
+ * The sync editor of an uploaded recording or film (`source`); nothing when it has no sync to
+ * correct.
+ */
+export function SyncEditor({ source }: { source: SyncSource }) {
+  const query = useQuery(source.query);
   const [status, setStatus] = useState<string | null>(null);
   if (query.isError)
     return (
@@ -268,13 +271,13 @@ export function SyncEditor({ productId }: { productId: string }) {
         </Button>
       </div>
     );
-  const recording = query.data?.recording;
-  if (!recording) return null;
+  const sync = query.data;
+  if (!sync) return null;
   return (
     <SyncEditorOf
-      key={JSON.stringify(recording.syncMap.points)}
-      productId={productId}
-      sync={recording}
+      key={JSON.stringify(sync.syncMap.points)}
+      source={source}
+      sync={sync}
       status={status}
       setStatus={setStatus}
     />
