@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
+import { appChunks } from './vite-app-shell.mjs';
 import { fontPreload } from './vite-font-preload.mjs';
 import { pianoSamples } from './vite-piano-samples.mjs';
 
+const chunks = appChunks();
+
 // The app version travels in the x-app-version header of every API request.
 export default defineConfig({
-  plugins: [react(), pianoSamples(), fontPreload()],
+  plugins: [react(), pianoSamples(), fontPreload(), chunks.plugin],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },
@@ -31,11 +34,38 @@ export default defineConfig({
         // The domain's pure rules (`@cadenza/domain/rules`) are tiny and imported from many
         // chunks: each file is a chunk of its own, so none is merged into a chunk that brings other
         // code (DIFFICULTY_PARAM once pulled the search request schema into the home page).
+        //
+        // What every app page needs and the landing never loads (vite-app-shell.mjs: the layouts'
+        // static imports, less everything the entry and the landing reach, the landing's later
+        // dynamic imports included) is one chunk, `app-shell`: left to the automatic split it was
+        // about 40 small chunks, each a request of its own before a page could draw (a phone's
+        // slow network fetches six at a time). The layouts stay chunks of their own (the server's
+        // page preloads and the bundle bench find them by name in the manifest). The shell's
+        // modules' own imports stay where they are (each is in the shell or among the landing's
+        // chunks, so no chunk cycle can form); React and the router are a group of their own.
         codeSplitting: {
           groups: [
             {
               name: (id) => `rules-${/([\w-]+)\.ts$/.exec(id)?.[1] ?? 'index'}`,
               test: /packages\/domain\/src\/rules\//,
+              priority: 3,
+            },
+            {
+              name: 'react',
+              test: /node_modules\/(react|react-dom|scheduler|react-router)\//,
+              priority: 2,
+            },
+            {
+              name: 'landing-later',
+              test: chunks.landingLater,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              name: 'app-shell',
+              test: chunks.appShell,
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
           ],
         },

@@ -42,6 +42,21 @@ const staticPages: Record<string, { title: string | null; description?: string }
 const productPath = /^\/(collections|volumes|pieces|performances|videos|readings)\/([^/]+)$/;
 
 export type FindProduct = (id: string) => Promise<Product | null>;
+/** The cover home shows first and largest (its hero's first card), as a guest sees it. */
+export type FindHomeLeadImage = () => Promise<string | null>;
+
+/** Home's lead image: the first card of its first row, the hero. */
+export function findHomeLeadImageForGuests(catalogue: {
+  getHome(
+    referralCode: undefined,
+    viewer: Viewer | null,
+  ): Promise<{
+    carousels: readonly { items: readonly { coverImage: { url: string } }[] }[];
+  }>;
+}): FindHomeLeadImage {
+  return async () =>
+    (await catalogue.getHome(undefined, null)).carousels[0]?.items[0]?.coverImage.url ?? null;
+}
 
 /** Link previews show what a guest may see: a product hidden from guests is not described. */
 export function findProductForGuests(catalogue: {
@@ -61,6 +76,7 @@ interface ResolvePageMetaOptions {
   pathname: string;
   publicUrl: string;
   findProduct: FindProduct;
+  findHomeLeadImage?: FindHomeLeadImage;
 }
 
 export function formatTitle(pageTitle: string | null): string {
@@ -108,6 +124,7 @@ export async function resolvePageMeta({
   pathname,
   publicUrl,
   findProduct,
+  findHomeLeadImage,
 }: ResolvePageMetaOptions): Promise<PageMeta> {
   const url = absoluteUrl(pathname, publicUrl);
   const defaults: PageMeta = {
@@ -124,6 +141,7 @@ export async function resolvePageMeta({
       ...defaults,
       title: formatTitle(page.title),
       description: page.description ?? DEFAULT_DESCRIPTION,
+      leadImage: pathname === '/home' && findHomeLeadImage ? await findHomeLeadImage() : null,
     };
   }
   const id = productPath.exec(pathname)?.[2];

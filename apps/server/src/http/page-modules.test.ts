@@ -36,6 +36,8 @@ describe('page module preloads', () => {
       css: ['assets/app-layout-1.css'],
     },
     'src/app/routes/piece.tsx': { file: 'assets/piece-1.js', imports: ['_shared-1.js'] },
+    'src/app/routes/search.tsx': { file: 'assets/search-1.js', imports: ['_shared-1.js'] },
+    'src/app/routes/browse-term.tsx': { file: 'assets/browse-term-1.js' },
     'src/features/player/components/piece-player.tsx': {
       file: 'assets/piece-player-1.js',
       imports: ['_deep-1.js', '_styled-1.js'],
@@ -77,6 +79,13 @@ describe('page module preloads', () => {
       ['/assets/app-layout-1.css', '/assets/styled-1.css'].sort(),
     );
     expect(links.length).toBe(new Set(links).size);
+  });
+
+  it('preloads the search and browse pages with their own route', () => {
+    const linksFor = createPageChunkLinks(distWith(manifest));
+    expect(hrefsOf(linksFor('/search'), 'modulepreload')).toContain('/assets/search-1.js');
+    for (const pathname of ['/browse/composer/bach', '/browse/composer/bach/piece'])
+      expect(hrefsOf(linksFor(pathname), 'modulepreload')).toContain('/assets/browse-term-1.js');
   });
 
   it('adds nothing to the landing page, unknown pages or a build without a manifest', () => {

@@ -16,7 +16,14 @@ const APP_LAYOUTS = ['src/app/data-layer.tsx', 'src/app/app-layout.tsx'];
  */
 const PAGE_MODULES: [RegExp, string[]][] = [
   [/^\/home$/, ['src/app/routes/home.tsx']],
+  [/^\/search$/, ['src/app/routes/search.tsx']],
+  [/^\/search\/[^/]+$/, ['src/app/routes/search-results.tsx']],
+  [/^\/browse$/, ['src/app/routes/browse.tsx']],
+  [/^\/browse\/[^/]+$/, ['src/app/routes/browse-category.tsx']],
+  [/^\/browse\/[^/]+\/[^/]+(\/[^/]+)?$/, ['src/app/routes/browse-term.tsx']],
+  [/^\/collections\/[^/]+$/, ['src/app/routes/collection.tsx']],
   [/^\/volumes\/[^/]+$/, ['src/app/routes/volume.tsx']],
+  [/^\/library$/, ['src/app/routes/library.tsx']],
   [
     /^\/pieces\/[^/]+$/,
     ['src/app/routes/piece.tsx', 'src/features/player/components/piece-player.tsx'],

@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler.js';
 import { apiPreloadsFor, preloadLinks } from './api-preloads.js';
 import { createPageChunkLinks } from './page-modules.js';
-import { injectPageMeta, resolvePageMeta, type FindProduct } from './page-meta.js';
+import {
+  injectPageMeta,
+  resolvePageMeta,
+  type FindHomeLeadImage,
+  type FindProduct,
+} from './page-meta.js';
 
 export interface WebAppOptions {
   webDistDir: string;
@@ -13,6 +18,8 @@ export interface WebAppOptions {
   publicUrl: string;
   /** A product page's title, description and image; null when there is no such product. */
   findProduct: FindProduct;
+  /** Home's first and largest cover, preloaded with the page. */
+  findHomeLeadImage?: FindHomeLeadImage;
 }
 
 /**
@@ -22,7 +29,7 @@ export interface WebAppOptions {
  * Graph tags, so a shared link shows a preview without running the app.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const { webDistDir, publicUrl, findProduct } = options;
+  const { webDistDir, publicUrl, findProduct, findHomeLeadImage } = options;
   const indexPath = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const chunkLinksFor = createPageChunkLinks(webDistDir);
@@ -57,6 +64,16 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
             return null;
           }
         },
+        ...(findHomeLeadImage && {
+          findHomeLeadImage: async () => {
+            try {
+              return await findHomeLeadImage();
+            } catch (error) {
+              request.log.warn({ err: error }, 'home lead image lookup failed');
+              return null;
+            }
+          },
+        }),
       });
       return reply
         .header('cache-control', 'no-cache')

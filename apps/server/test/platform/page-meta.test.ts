@@ -107,6 +107,16 @@ describe.each(testDrivers)('page titles and link previews on %s', (driver) => {
     expect((await getPage('/about')).body).not.toContain('rel="preload"');
   });
 
+  it("preloads the cover home shows first and largest, its hero's first card", async () => {
+    const home = (await t.app.inject({ method: 'GET', url: '/api/home' })).json();
+    const cover: string = home.carousels[0].items[0].coverImage.url;
+    const body = (await getPage('/home')).body;
+    expect(body).toContain(
+      `<link rel="preload" href="${cover.replace(/&/g, '&amp;')}" as="image" fetchpriority="high" />`,
+    );
+    expect(body.match(/as="image"/g)).toHaveLength(1);
+  });
+
   it('falls back to the product name for unknown, hidden and malformed products', async () => {
     const [hiddenId] = await idsOfType(t.database.handle, 'piece');
     await setPublished(t.database.handle, hiddenId!, false);

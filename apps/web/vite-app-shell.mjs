@@ -1,0 +1,97 @@
+import path from 'node:path';
+
+const here = import.meta.dirname;
+const source = (file) => path.join(here, file);
+
+const ENTRY = source('src/main.tsx');
+const LANDING = source('src/app/routes/landing.tsx');
+/** Every app page (not the landing) renders inside these layouts, each a chunk of its own. */
+const LAYOUTS = ['src/app/data-layer.tsx', 'src/app/app-layout.tsx'].map(source);
+/** The first page of a signed-in visit. */
+const HOME = source('src/app/routes/home.tsx');
+/**
+ * The catalogue's other listing pages: what home and one of them import is loaded with the
+ * layouts. (The player pages, pieces, performances, videos and readings, share their tools among
+ * themselves; the search pages' filters stay out of home's first download.)
+ */
+const LISTING_PAGES = [
+  'search',
+  'search-results',
+  'browse',
+  'browse-category',
+  'browse-term',
+  'collection',
+  'volume',
+  'library',
+].map((name) => source(`src/app/routes/${name}.tsx`));
+
+/**
+ * Two chunk groups found from the module graph once it is built, so that a page loads a few
+ * files instead of dozens of small ones (each a request, and a phone's slow network fetches six
+ * at a time):
+ * - `landingLater`: what the landing page imports only after it is interactive (its offer, price
+ *   and newsletter form, and their API client), all the way down, less what the entry and the
+ *   landing load first. The app pages use most of it too.
+ * - `appShell`: what the app's layouts import, and what home and another listing page import,
+ *   statically all the way down, less the entry's, the landing's and `landingLater`. The layouts
+ *   and the pages themselves stay chunks of their own (the server's page preloads and the bundle
+ *   bench find them by name in the manifest).
+ * Each set is closed under static imports (less the sets before it), so no chunk cycle can form.
+ * @returns {{ plugin: import('vite').Plugin, landingLater: (id: string) => boolean, appShell: (id: string) => boolean }}
+ */
+export function appChunks() {
+  const landingLater = new Set();
+  const appShell = new Set();
+  const plugin = {
+    name: 'cadenza-app-chunks',
+    apply: 'build',
+    buildEnd() {
+      const reached = (roots, { dynamic }) => {
+        const seen = new Set();
+        const visit = (id) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          const info = this.getModuleInfo(id);
+          for (const next of info?.importedIds ?? []) visit(next);
+          if (dynamic) for (const next of info?.dynamicallyImportedIds ?? []) visit(next);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const landingFirst = reached([ENTRY, LANDING], { dynamic: false });
+      // The entry's dynamic imports are every page of the app: only the landing's are followed.
+      const landingDynamic = [...reached([LANDING], { dynamic: false })].flatMap(
+        (id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+      );
+      for (const id of reached(landingDynamic, { dynamic: true })) {
+        if (!landingFirst.has(id)) landingLater.add(id);
+      }
+
+      const listed = reached(LISTING_PAGES, { dynamic: false });
+      const shared = [...reached([HOME], { dynamic: false })].filter((id) => listed.has(id));
+      const roots = new Set([...LAYOUTS, HOME, ...LISTING_PAGES]);
+      for (const id of [...reached(LAYOUTS, { dynamic: false }), ...shared]) {
+        if (!landingFirst.has(id) && !landingLater.has(id) && !roots.has(id)) appShell.add(id);
+      }
+      if (landingLater.size === 0 || appShell.size === 0) {
+        this.error('app chunks: a group is empty (were the layouts or the landing moved?)');
+      }
+    },
+  };
+  plugin.generateBundle = (_options, bundle) => {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !/app-shell|landing-later/.test(chunk.fileName)) continue;
+      const rows = Object.entries(chunk.modules)
+        .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
+        .slice(0, 25);
+      console.log('\n' + chunk.fileName);
+      for (const [id, m] of rows)
+        console.log(String(m.renderedLength).padStart(8), id.replace(here, ''));
+    }
+  };
+  return {
+    plugin,
+    landingLater: (id) => landingLater.has(id),
+    appShell: (id) => appShell.has(id),
+  };
+}
