@@ -159,17 +159,19 @@ function FilmAngleRow({
           {studioFilmEditsText.removed(angle, label)}
         </p>
       )}
-      <StudioFilmRemove
-        productId={productId}
-        angle={angle}
-        label={label}
-        isAllowed={film?.isUploaded ?? false}
-        onRemoved={() => {
-          upload.reset();
-          setRemoved(true);
-        }}
-        fallbackFocus={heading}
-      />
+      <div>
+        <StudioFilmRemove
+          productId={productId}
+          angle={angle}
+          label={label}
+          isAllowed={film?.isUploaded ?? false}
+          onRemoved={() => {
+            upload.reset();
+            setRemoved(true);
+          }}
+          fallbackFocus={heading}
+        />
+      </div>
       {film?.isUploaded && film.syncPoints > 0 && (
         <SyncEditor source={filmSyncSource(productId, angle)} />
       )}
