@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler.js';
 import { apiPreloadsFor, preloadLinks } from './api-preloads.js';
+import { withBootFrame } from './boot-frame.js';
 import { createPageChunkLinks } from './page-modules.js';
 import {
   injectPageMeta,
@@ -79,10 +80,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(
-          injectPageMeta(indexHtml, meta, [
-            ...preloadLinks(apiPreloadsFor(request.url), meta.leadImage),
-            ...chunkLinksFor(pathname),
-          ]),
+          withBootFrame(
+            injectPageMeta(indexHtml, meta, [
+              ...preloadLinks(apiPreloadsFor(request.url), meta.leadImage),
+              ...chunkLinksFor(pathname),
+            ]),
+            pathname,
+          ),
         );
     }
     return reply

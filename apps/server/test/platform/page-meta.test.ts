@@ -68,7 +68,7 @@ describe.each(testDrivers)('page titles and link previews on %s', (driver) => {
     expect(head.ogImage).toBe(`${PUBLIC_URL}${volume.socialImage.url}`);
     expect(head.ogUrl).toBe(`${PUBLIC_URL}/volumes/${volumeId}`);
     expect(head.ogType).toBe('article');
-    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<div id="root"><div class="boot-frame"');
     expect(res.body).toContain(
       `<link rel="preload" href="/api/volumes/${volumeId}?expand=all" as="fetch" crossorigin="use-credentials" />`,
     );

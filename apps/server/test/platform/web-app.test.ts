@@ -37,6 +37,28 @@ describe('serving the built web app', () => {
     },
   );
 
+  it.each([
+    '/home',
+    '/search?q=chopin',
+    '/browse/composer',
+    '/volumes/v1',
+    '/pieces/12',
+    '/library',
+  ])("paints the app header's bar on %s before the app's code has run", async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.body).toMatch(
+      /<div id="root"><div class="boot-frame" aria-hidden="true">.*Cadenza<\/span><\/div><\/div><\/div>/,
+    );
+  });
+
+  it.each(['/', '/about', '/some-offer/signup', '/account/payment/3', '/homework'])(
+    'leaves %s, which draws a first screen of its own, with an empty root',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body).toContain('<div id="root"></div>');
+    },
+  );
+
   it('serves hashed assets with immutable long caching, compressed', async () => {
     const res = await t.app.inject({
       method: 'GET',
