@@ -64,7 +64,7 @@ import { createScoreFirstPages } from './modules/content/score-first-pages.js';
 import { createScoreOpenings } from './modules/content/score-openings.js';
 import { createMailer } from './modules/email/create-mailer.js';
 import { createLibraryRepository } from './modules/library/library.repository.js';
-import { createLibraryService } from './modules/library/library.service.js';
+import { createLibraryService, type SummariesOf } from './modules/library/library.service.js';
 import { createSetlistsRepository } from './modules/library/setlists.repository.js';
 import { createSetlistsService } from './modules/library/setlists.service.js';
 import { createEmailRepository } from './modules/email/email.repository.js';
@@ -213,8 +213,9 @@ export function composeServices(deps: CompositionDependencies) {
     alignmentQueue: ALIGN_RECORDING_JOB,
     filmQueue: MAKE_FILM_JOB,
   });
-  // The library lists pieces as the catalogue shows them to guests.
-  const summariesOf = (ids: readonly string[]) => catalogue.summariesOf(ids);
+  // The library lists pieces as the catalogue shows them to guests; a piece's own practice
+  // state is there for whoever may open the piece (a draft for admins and publishers).
+  const summariesOf: SummariesOf = (ids, viewer) => catalogue.summariesOf(ids, viewer);
 
   return {
     accounts: {

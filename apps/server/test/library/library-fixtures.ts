@@ -1,3 +1,4 @@
+import type { UserRole } from '@cadenza/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { createTestUser, signIn } from '../accounts-fixtures.js';
@@ -23,9 +24,10 @@ export async function signedInHeaders(
   db: DatabaseHandle,
   app: FastifyInstance,
   email: string,
+  role: UserRole = 'ordinary',
 ): Promise<Record<string, string>> {
   const password = 'a long passphrase 42';
-  await createTestUser(db, { email, password });
+  await createTestUser(db, { email, password, role });
   const client = await signIn(app, { email, password });
   return { ...clientHeaders, cookie: client.cookie };
 }

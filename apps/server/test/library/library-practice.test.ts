@@ -132,6 +132,47 @@ describe.each(testDrivers)('favourites and practice history on %s', (driver) => 
     expect((await ann('GET', '/api/me/pieces/bad%20id/practice')).statusCode).toBe(400);
   });
 
+  it("keeps a draft piece's practice for the staff who may open it, not for anyone else, and lists it only once published", async () => {
+    const draft = libraryProducts.hidden;
+    const staff = [
+      asPerson(
+        t.app,
+        await signedInHeaders(t.database.handle, t.app, 'pia@example.com', 'publisher'),
+      ),
+      asPerson(t.app, await signedInHeaders(t.database.handle, t.app, 'ada@example.com', 'admin')),
+    ];
+    for (const person of staff) {
+      const fresh = await person('GET', `/api/me/pieces/${draft}/practice`);
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh.json<PiecePractice>()).toMatchObject({ productId: draft, settings: null });
+      const saved = await person('PUT', `/api/me/pieces/${draft}/practice`, settings);
+      expect(saved.json<PiecePractice>().settings).toEqual(settings);
+      const time = await person('POST', `/api/me/pieces/${draft}/practice-time`, {
+        seconds: 30,
+        utcOffsetMinutes: 0,
+      });
+      expect(time.statusCode).toBe(204);
+      expect((await person('PUT', `/api/me/favourites/${draft}`)).statusCode).toBe(204);
+      // The lists are the catalogue's as guests see it: a draft is kept, not listed.
+      expect((await person('GET', '/api/me/practice/recent')).json()).toMatchObject({ items: [] });
+      expect((await person('GET', '/api/me/favourites')).json()).toMatchObject({ items: [] });
+    }
+    const [publisher] = staff;
+    await t.database.handle.executeSql('update products set published = true where id = $1', [
+      draft,
+    ]);
+    const listed = (await publisher?.('GET', '/api/me/practice/recent'))?.json<RecentPiecesPage>();
+    expect(listed?.items.map((item) => [item.product.id, item.settings])).toEqual([
+      [draft, settings],
+    ]);
+    await t.database.handle.executeSql('update products set published = false where id = $1', [
+      draft,
+    ]);
+    // An ordinary person still cannot tell a draft from a piece that does not exist.
+    expect((await ann('GET', `/api/me/pieces/${draft}/practice`)).statusCode).toBe(404);
+    expect((await ann('PUT', `/api/me/pieces/${draft}/practice`, settings)).statusCode).toBe(404);
+  });
+
   it('adds practice time per piece and per calendar day, and charts every day of the range', async () => {
     clock.advance(MINUTE_MS);
     // The server's clock says 09:01 UTC on the 15th; the day is the person's, from their offset.

@@ -218,11 +218,15 @@ export function createCatalogueService(
     },
 
     /**
-     * The summaries of the published products among `ids`, in the order asked (unknown and
-     * unpublished ones are left out): what a person's library lists of the pieces it keeps.
+     * The summaries of the products among `ids` this viewer may open, in the order asked (unknown
+     * and hidden ones are left out). Without a viewer, the published ones: what a person's library
+     * lists of the pieces it keeps.
      */
-    async summariesOf(ids: readonly string[]): Promise<ProductSummary[]> {
-      const rows = await repository.findProducts([...new Set(ids)], { includeUnpublished: false });
+    async summariesOf(
+      ids: readonly string[],
+      viewer: Viewer | null = null,
+    ): Promise<ProductSummary[]> {
+      const rows = await repository.findProducts([...new Set(ids)], visibilityFor(viewer));
       const byId = new Map(assembler.summarise(rows).map((summary) => [summary.id, summary]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

@@ -20,8 +20,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
       ...routeOf(piecePracticeEndpoint, {
         summary: 'A piece as the signed-in person left it: favourite, position, tempo, key, loop',
       }),
-      handler: async (request) =>
-        service.getPractice(requireViewer(request).userId, request.params.id),
+      handler: async (request) => service.getPractice(requireViewer(request), request.params.id),
     });
 
     app.route({
@@ -29,7 +28,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
         summary: 'Keep where a piece was left and its tempo, key and loop, for every device',
       }),
       handler: async (request) =>
-        service.saveSettings(requireViewer(request).userId, request.params.id, request.body),
+        service.saveSettings(requireViewer(request), request.params.id, request.body),
     });
 
     app.route({
@@ -37,7 +36,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
         summary: 'Add seconds of playing a piece to the person’s calendar day',
       }),
       handler: async (request, reply) => {
-        await service.reportTime(requireViewer(request).userId, request.params.id, request.body);
+        await service.reportTime(requireViewer(request), request.params.id, request.body);
         return reply.status(204).send(null);
       },
     });
@@ -66,7 +65,7 @@ export function libraryRoutes(service: LibraryService): FastifyPluginAsyncZod {
     app.route({
       ...routeOf(addFavouriteEndpoint, { summary: 'Mark a piece as a favourite (idempotent)' }),
       handler: async (request, reply) => {
-        await service.addFavourite(requireViewer(request).userId, request.params.id);
+        await service.addFavourite(requireViewer(request), request.params.id);
         return reply.status(204).send(null);
       },
     });

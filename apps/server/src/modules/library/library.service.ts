@@ -14,13 +14,20 @@ import {
   type RecentPiecesPage,
 } from '@cadenza/domain';
 import { AppError } from '../../http/app-error.js';
+import type { Viewer } from '../../http/viewer.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, dayAt, daysBetween } from './calendar-days.js';
 import { toPieceSettings, toSettingsColumns } from './library-mappers.js';
 import type { LibraryRepository, Paging } from './library.repository.js';
 
-/** Published products' summaries in the order asked, as guests see them (from the catalogue). */
-export type SummariesOf = (ids: readonly string[]) => Promise<ProductSummary[]>;
+/**
+ * Products' summaries in the order asked, from the catalogue: as this viewer may open them (a
+ * draft for admins and publishers), else as guests see them (published ones).
+ */
+export type SummariesOf = (
+  ids: readonly string[],
+  viewer?: Viewer | null,
+) => Promise<ProductSummary[]>;
 
 export interface LibraryDependencies {
   repository: LibraryRepository;
@@ -33,15 +40,17 @@ export function pagingOf(query: LibraryPageQuery): Paging {
 }
 
 /**
- * The published piece with this id; 404 for anything a guest could not open, 400 for a product
- * that is not a piece (only pieces are practised with the player).
+ * The piece with this id as the viewer may open it (without a viewer: published); 404 for
+ * anything they could not open, 400 for a product that is not a piece (only pieces are
+ * practised with the player).
  */
 export async function findPiece(
   summariesOf: SummariesOf,
   id: string,
-  field = 'id',
+  options: { viewer?: Viewer; field?: string } = {},
 ): Promise<ProductSummary> {
-  const [summary] = await summariesOf([id]);
+  const { viewer = null, field = 'id' } = options;
+  const [summary] = await summariesOf([id], viewer);
   if (!summary) throw new AppError('notFound', libraryMessages.pieceNotFound(id));
   if (summary.type !== 'piece')
     throw new AppError('badRequest', libraryMessages.notAPiece, [
@@ -64,7 +73,11 @@ async function withSummaries<Row extends { productId: string }>(
   });
 }
 
-/** Favourites and practice history: every call is the signed-in person's own library. */
+/**
+ * Favourites and practice history: every call is the signed-in person's own library. A piece's
+ * own state is kept for any piece its viewer may open (a publisher rehearsing a draft keeps
+ * their place as on any piece); the lists show only published pieces, as guests see them.
+ */
 export function createLibraryService(deps: LibraryDependencies) {
   const { repository, clock, summariesOf } = deps;
 
@@ -83,17 +96,18 @@ export function createLibraryService(deps: LibraryDependencies) {
   }
 
   return {
-    async getPractice(userId: string, productId: string): Promise<PiecePractice> {
-      await findPiece(summariesOf, productId);
-      return practiceOf(userId, productId);
+    async getPractice(viewer: Viewer, productId: string): Promise<PiecePractice> {
+      await findPiece(summariesOf, productId, { viewer });
+      return practiceOf(viewer.userId, productId);
     },
 
     async saveSettings(
-      userId: string,
+      viewer: Viewer,
       productId: string,
       settings: PieceSettings,
     ): Promise<PiecePractice> {
-      await findPiece(summariesOf, productId);
+      await findPiece(summariesOf, productId, { viewer });
+      const { userId } = viewer;
       await repository.saveSettings({
         userId,
         productId,
@@ -103,11 +117,11 @@ export function createLibraryService(deps: LibraryDependencies) {
       return practiceOf(userId, productId);
     },
 
-    async reportTime(userId: string, productId: string, report: PracticeTimeReport): Promise<void> {
+    async reportTime(viewer: Viewer, productId: string, report: PracticeTimeReport): Promise<void> {
       const now = clock.now();
-      await findPiece(summariesOf, productId);
+      await findPiece(summariesOf, productId, { viewer });
       await repository.addPracticeTime({
-        userId,
+        userId: viewer.userId,
         productId,
         day: dayAt(now, report.utcOffsetMinutes),
         seconds: report.seconds,
@@ -146,9 +160,9 @@ export function createLibraryService(deps: LibraryDependencies) {
       return { days, pieces, totalSeconds: days.reduce((sum, day) => sum + day.seconds, 0) };
     },
 
-    async addFavourite(userId: string, productId: string): Promise<void> {
-      await findPiece(summariesOf, productId);
-      await repository.addFavourite(userId, productId, clock.now());
+    async addFavourite(viewer: Viewer, productId: string): Promise<void> {
+      await findPiece(summariesOf, productId, { viewer });
+      await repository.addFavourite(viewer.userId, productId, clock.now());
     },
 
     /** Idempotent: a piece that is not a favourite (or no longer exists) is simply not one. */

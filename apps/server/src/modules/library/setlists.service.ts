@@ -107,7 +107,7 @@ export function createSetlistsService(deps: SetlistsDependencies) {
 
     async addPiece(viewer: Viewer, id: string, productId: string): Promise<Setlist> {
       await ownSetlist(viewer.userId, id);
-      await findPiece(summariesOf, productId, 'productId');
+      await findPiece(summariesOf, productId, { field: 'productId' });
       const outcome = await repository.appendSetlistPiece({
         id,
         productId,
