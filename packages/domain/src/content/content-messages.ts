@@ -21,8 +21,6 @@ export const contentClientMessages = {
   cannotSeeContent:
     'Something has gone wrong: You cannot see the content even though you have an active subscription.',
   missingPerformancePackage: 'Cannot display performance: Missing package',
-  expectedVideos: (expected: number, actual: number) =>
-    `Cannot display performance: Expected ${String(expected)} videos but got ${String(actual)}`,
   unlockItem: (item: string) => `Unlock this ${item} when you subscribe`,
   startFreeTrial: 'Start a free trial',
   continueReading: 'Continue reading',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPerformanceVideos } from './performance-videos';
+import { performanceCameras } from './performance-videos';
 
 const video = (perspective: 'top' | 'left' | 'right') => ({
   url: `/api/products/p/videos/${perspective}/playlist.m3u8`,
@@ -7,44 +7,41 @@ const video = (perspective: 'top' | 'left' | 'right') => ({
 });
 const pkg = { url: '/api/products/p/package' };
 
-describe('performance video validation', () => {
+describe('the cameras a performance page offers', () => {
   it('needs the package', () => {
-    expect(checkPerformanceVideos({ package: null, videos: [video('top')] }, false)).toEqual({
+    expect(performanceCameras({ package: null, videos: [video('top')] }, true)).toEqual({
       isValid: false,
       message: 'Cannot display performance: Missing package',
     });
   });
 
-  it('needs three perspectives with multiple videos on, in top, left, right order', () => {
-    const result = checkPerformanceVideos(
-      { package: pkg, videos: [video('right'), video('top'), video('left')] },
-      true,
-    );
-    expect(result).toEqual({
+  it('offers every camera the performance has with multiple videos on, in top, left, right order', () => {
+    const cameras = (videos: ReturnType<typeof video>[]) =>
+      performanceCameras({ package: pkg, videos }, true);
+    expect(cameras([video('right'), video('top'), video('left')])).toEqual({
       isValid: true,
       videos: [video('top'), video('left'), video('right')],
     });
-    expect(
-      checkPerformanceVideos({ package: pkg, videos: [video('top'), video('left')] }, true),
-    ).toEqual({
-      isValid: false,
-      message: 'Cannot display performance: Expected 3 videos but got 2',
+    // Two of three (the studio removed the top camera): those two, never an error.
+    expect(cameras([video('right'), video('left')])).toEqual({
+      isValid: true,
+      videos: [video('left'), video('right')],
     });
+    expect(cameras([video('left')])).toEqual({ isValid: true, videos: [video('left')] });
+    expect(cameras([])).toEqual({ isValid: true, videos: [] });
   });
 
-  it('uses only the top video with multiple videos off', () => {
-    expect(
-      checkPerformanceVideos(
-        { package: pkg, videos: [video('top'), video('left'), video('right')] },
-        false,
-      ),
-    ).toEqual({
+  it('offers one camera with multiple videos off: the top one, else the first the performance has', () => {
+    const camera = (videos: ReturnType<typeof video>[]) =>
+      performanceCameras({ package: pkg, videos }, false);
+    expect(camera([video('right'), video('top'), video('left')])).toEqual({
       isValid: true,
       videos: [video('top')],
     });
-    expect(checkPerformanceVideos({ package: pkg, videos: [video('left')] }, false)).toEqual({
-      isValid: false,
-      message: 'Cannot display performance: Expected 1 videos but got 0',
+    expect(camera([video('right'), video('left')])).toEqual({
+      isValid: true,
+      videos: [video('left')],
     });
+    expect(camera([])).toEqual({ isValid: true, videos: [] });
   });
 });

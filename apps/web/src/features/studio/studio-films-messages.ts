@@ -11,7 +11,7 @@ export const studioFilmsText = {
     right: 'Right camera',
   } satisfies Record<FilmAngle, string>,
   introPerformance:
-    'Upload the performance filmed from one camera (top) or three (top, left and right): MP4 or MOV, at most 20 minutes. Each is made into the encrypted stream the player plays and aligned to the score from its sound, so the score follows the film. The page shows three cameras while several videos are switched on, else the top one; cut the three to start together, since switching keeps the time.',
+    'Upload the performance filmed from one camera (top) or three (top, left and right): MP4 or MOV, at most 20 minutes. Each is made into the encrypted stream the player plays and aligned to the score from its sound, so the score follows the film. The page offers the cameras the performance has, switching between them while several videos are switched on (else it shows the top one, or the only one); cut them to start together, since switching keeps the time.',
   introVideo:
     'Upload the film (MP4 or MOV, at most 20 minutes). It is made into the encrypted stream the player plays.',
   noFilm: 'No film yet.',

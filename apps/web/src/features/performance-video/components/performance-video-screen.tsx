@@ -2,7 +2,8 @@ import type { Product, VideoPerspective } from '@cadenza/domain';
 import { useCallback, useState, type ReactNode } from 'react';
 import { mediaUrl } from '../../../lib/media-url';
 import { useUserSettings } from '../../../lib/user-settings';
-import { checkPerformanceVideos } from '../performance-videos';
+import { performanceVideoText } from '../performance-video-messages';
+import { performanceCameras } from '../performance-videos';
 import styles from './performance-video-screen.module.css';
 
 /** What the page's video player needs to show one camera. */
@@ -22,7 +23,8 @@ export interface CameraVideo {
 export interface PerformancePlayhead {
   positionMs: () => number;
   isPlaying: boolean;
-  perspective: VideoPerspective;
+  /** Undefined for a performance with no film yet. */
+  perspective: VideoPerspective | undefined;
 }
 
 const labels: Record<VideoPerspective, string> = { top: 'Top', left: 'Left', right: 'Right' };
@@ -36,8 +38,9 @@ interface PerformanceVideoScreenProps {
 }
 
 /**
- * The performance: one camera at a time, switchable between top, left and right when the
- * multiple-videos feature is on; the chosen camera is remembered in the user settings.
+ * The performance: one camera at a time, switchable between the cameras it has (top, left,
+ * right) when the multiple-videos feature is on; the chosen camera is remembered in the user
+ * settings. A performance with no film yet shows its score alone.
  */
 export function PerformanceVideoScreen({
   product,
@@ -64,12 +67,15 @@ export function PerformanceVideoScreen({
     },
     [choosePerspective, playhead],
   );
-  const checked = checkPerformanceVideos(product, isMultipleVideosOn);
+  const checked = performanceCameras(product, isMultipleVideosOn);
   if (!checked.isValid) return <p className={styles.error}>{checked.message}</p>;
   const current =
     checked.videos.find((video) => video.perspective === perspective) ?? checked.videos[0];
-  if (!current) return null;
-  const screen = (
+  const screen = !current ? (
+    <div className={styles.screen} data-testid="performance-video">
+      <p className={styles.noFilm}>{performanceVideoText.noFilm}</p>
+    </div>
+  ) : (
     <div
       className={styles.screen}
       data-testid="performance-video"
@@ -113,7 +119,7 @@ export function PerformanceVideoScreen({
       {renderScore({
         positionMs,
         isPlaying: playhead.isPlaying,
-        perspective: current.perspective,
+        perspective: current?.perspective,
       })}
     </div>
   );
