@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { billingServerMessages } from '@cadenza/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { composeServices, defineBillingJobsOf } from '../../src/composition.js';
 import {
   ATTACHED_MARKER,
@@ -30,11 +30,12 @@ import {
 } from '../../src/modules/billing/billing-jobs.js';
 import { reconcileCardAttachments } from '../../src/modules/billing/card-attachments.js';
 
-const childScript = path.join(serverRoot, 'test/billing/sign-up-until-card-attached.ts');
+// test/billing/sign-up-until-card-attached.ts, bundled with the server by the global setup.
+const childScript = path.join(inject('serverBundleDir'), 'sign-up-until-card-attached.js');
 
 /** Starts a server process signing up, and SIGKILLs it as soon as the card is attached. */
 async function signUpAndKillAfterAttach(location: DatabaseLocation, email: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript], {
+  const child = spawn(process.execPath, [childScript], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',

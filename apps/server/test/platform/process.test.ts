@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../databases.js';
 import { startS3Server } from '../s3-server.js';
 import {
-  cliTs,
+  cliJs,
   freePort,
   getOnce,
-  mainTs,
+  mainJs,
   startNode as startProcess,
   stopIfRunning,
   waitForOutput,
@@ -32,10 +32,10 @@ function isAlive(pid: number): boolean {
   }
 }
 
-// Each case starts several real processes (tsx, PGlite): slow on a busy 2-core machine.
+// Each case starts several real processes (PGlite among them): slow on a busy 2-core machine.
 describe('the server process', { timeout: 180_000 }, () => {
   it('refuses to start with a malformed setting, naming it', async () => {
-    const started = startNode(mainTs, [], { PORT: 'eighty' });
+    const started = startNode(mainJs, [], { PORT: 'eighty' });
     const { code } = await started.exited;
     expect(code).toBe(1);
     expect(started.output()).toContain('PORT');
@@ -49,7 +49,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   ] as [string, Record<string, string>][])(
     'refuses the sandbox card processor in production on %s, naming the setting',
     async (_database, env) => {
-      const started = startNode(mainTs, [], { ...env, NODE_ENV: 'production' });
+      const started = startNode(mainJs, [], { ...env, NODE_ENV: 'production' });
       const { code } = await started.exited;
       expect(code).toBe(1);
       expect(started.output()).toContain('PAYMENT_GATEWAY: sandbox is refused');
@@ -58,13 +58,13 @@ describe('the server process', { timeout: 180_000 }, () => {
 
   it('serves, shuts down within 5 s on SIGINT, and a second start reuses the data', async () => {
     const port = await freePort();
-    const first = startNode(mainTs, [], { PORT: String(port) });
+    const first = startNode(mainJs, [], { PORT: String(port) });
     await waitForOutput(first, 'Cadenza is ready at');
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
 
     // While the server holds the embedded database, another process may not open it.
-    const cliWhileRunning = startNode(cliTs, ['migrate'], {});
+    const cliWhileRunning = startNode(cliJs, ['migrate'], {});
     expect((await cliWhileRunning.exited).code).toBe(1);
     expect(cliWhileRunning.output()).toContain(`in use by process ${String(first.child.pid)}`);
 
@@ -75,19 +75,19 @@ describe('the server process', { timeout: 180_000 }, () => {
     expect(at - signalledAt).toBeLessThan(5000);
 
     const created = startNode(
-      cliTs,
+      cliJs,
       ['create-user', '--email', 'kept@example.com', '--password', 'a long password'],
       {},
     );
     expect((await created.exited).code).toBe(0);
 
-    const second = startNode(mainTs, [], { PORT: String(port) });
+    const second = startNode(mainJs, [], { PORT: String(port) });
     await waitForOutput(second, 'Cadenza is ready at');
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
 
     const again = startNode(
-      cliTs,
+      cliJs,
       ['create-user', '--email', 'KEPT@example.com', '--password', 'a long password'],
       {},
     );
@@ -97,7 +97,7 @@ describe('the server process', { timeout: 180_000 }, () => {
 
   it('runs workers without HTTP when WORKERS=only', async () => {
     const port = await freePort();
-    const started = startNode(mainTs, [], { WORKERS: 'only', PORT: String(port) });
+    const started = startNode(mainJs, [], { WORKERS: 'only', PORT: String(port) });
     await waitForOutput(started, 'workers are running');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
     started.child.kill('SIGTERM');
@@ -107,7 +107,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   it('refuses to start when the media bucket cannot be used, naming it', async () => {
     const s3 = await startS3Server();
     try {
-      const started = startNode(mainTs, [], { ...s3.env, MEDIA_STORE: 's3://no-such-bucket' });
+      const started = startNode(mainJs, [], { ...s3.env, MEDIA_STORE: 's3://no-such-bucket' });
       const { code } = await started.exited;
       expect(code).toBe(1);
       expect(started.output()).toContain(
@@ -119,7 +119,7 @@ describe('the server process', { timeout: 180_000 }, () => {
   });
 
   it('refuses WEB_CONCURRENCY above 1 on the embedded database, naming the setting', async () => {
-    const started = startNode(mainTs, [], { WEB_CONCURRENCY: '2' });
+    const started = startNode(mainJs, [], { WEB_CONCURRENCY: '2' });
     const { code } = await started.exited;
     expect(code).toBe(1);
     expect(started.output()).toContain('WEB_CONCURRENCY: more than 1 process needs PostgreSQL');
@@ -133,7 +133,7 @@ describe('the server process', { timeout: 180_000 }, () => {
       try {
         const port = await freePort();
         const url = `http://127.0.0.1:${String(port)}/api/health`;
-        primary = startNode(mainTs, [], {
+        primary = startNode(mainJs, [], {
           DATABASE_URL: database.url ?? '',
           WEB_CONCURRENCY: '2',
           NODE_ENV: 'test',

@@ -10,7 +10,7 @@ import { startS3Server, type TestS3Server } from '../s3-server.js';
 import {
   freePort,
   getOnce,
-  mainTs,
+  mainJs,
   startNode,
   stopIfRunning,
   waitForOutput,
@@ -49,13 +49,16 @@ describe.runIf(process.env.DATABASE_URL)(
         DATA_DIR: dataDir,
         NODE_ENV: 'test',
         PORT: String(port),
-        SEED_DEMO_LIBRARY: 'true',
+        // The sample library: the rehearsal needs one recording, and the jobs process would
+        // otherwise spend the test making the whole library's media (the full library's seed
+        // has its own test, catalogue-full-seed).
+        SEED_DEMO_LIBRARY: 'sample',
         DEMO_MEDIA: 'true',
       };
-      http = startNode(mainTs, [], { ...env, WEB_CONCURRENCY: '2', WORKERS: 'off' });
+      http = startNode(mainJs, [], { ...env, WEB_CONCURRENCY: '2', WORKERS: 'off' });
       await waitForOutput(http, 'Cadenza is ready at', 120_000);
       // Started once the cluster has migrated and seeded, as a separate machine would be.
-      jobs = startNode(mainTs, [], { ...env, WORKERS: 'only' });
+      jobs = startNode(mainJs, [], { ...env, WORKERS: 'only' });
       await waitForOutput(jobs, 'workers are running', 60_000);
     }, 240_000);
 

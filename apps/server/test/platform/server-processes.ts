@@ -2,11 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { serverRoot } from '../../src/lib/server-root.js';
 
-/** The server's and the CLI's entry points, run from source as `npm start` would build them. */
-export const mainTs = path.join(serverRoot, 'src/main.ts');
-export const cliTs = path.join(serverRoot, 'src/cli/main.ts');
+/**
+ * The server's and the CLI's entry points, bundled from this run's sources as `npm start`
+ * bundles them (once per run, by the global setup).
+ */
+export const mainJs = path.join(inject('serverBundleDir'), 'main.js');
+export const cliJs = path.join(inject('serverBundleDir'), 'cli.js');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -26,11 +30,11 @@ export interface Started {
 }
 
 /**
- * A real process of the server or CLI (through tsx), with only the environment given: no
+ * A real process of the server or CLI (a bundled script), with only the environment given: no
  * demo library and no demo media unless `env` asks for them.
  */
 export function startNode(script: string, args: string[], env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: serverRoot,
     env: {
       PATH: process.env.PATH ?? '',
