@@ -15,9 +15,11 @@ import { TextField } from '../../../components/form/text-field';
 import { Button } from '../../../components/ui/button';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { updateStudioProduct } from '../api/studio-api';
+import { descriptionToText, textToDescription, type DescriptionText } from '../description-text';
 import { studioText } from '../studio-messages';
 import { DifficultyHint } from './difficulty-hint';
 import { StudioCover } from './studio-cover';
+import { StudioDescription } from './studio-description';
 import { StudioGenres } from './studio-genres';
 import { StudioFilms } from './studio-films';
 import { StudioPlacements } from './studio-placements';
@@ -34,21 +36,31 @@ const roleOptions = personRoles.map((role) => ({ value: role, label: role }));
 
 interface Draft {
   title: string;
+  /** The description as text with paragraphs; `storedDescription` is the stored one's. */
   description: string;
+  storedDescription: DescriptionText & { html: string | null };
   people: StudioPerson[];
   genres: string[];
   piano: string;
   vocal: string;
 }
 
-const draftOf = (product: StudioProduct): Draft => ({
-  title: product.title,
-  description: product.description ?? '',
-  people: product.people,
-  genres: product.genres,
-  piano: product.difficulty.piano === null ? '' : String(product.difficulty.piano),
-  vocal: product.difficulty.vocal === null ? '' : String(product.difficulty.vocal),
-});
+const draftOf = (product: StudioProduct): Draft => {
+  const stored = descriptionToText(product.description);
+  return {
+    title: product.title,
+    description: stored.text,
+    storedDescription: { ...stored, html: product.description },
+    people: product.people,
+    genres: product.genres,
+    piano: product.difficulty.piano === null ? '' : String(product.difficulty.piano),
+    vocal: product.difficulty.vocal === null ? '' : String(product.difficulty.vocal),
+  };
+};
+
+/** The stored HTML while its text is unchanged (formatting kept), else the text's paragraphs. */
+const descriptionOf = ({ description, storedDescription }: Draft) =>
+  description === storedDescription.text ? storedDescription.html : textToDescription(description);
 
 const levelOf = (value: string) => (value === '' ? null : Number(value));
 
@@ -90,7 +102,7 @@ export function StudioProductEditor({ product }: { product: StudioProduct }) {
     void send(
       {
         title: draft.title,
-        description: draft.description.trim() ? draft.description : null,
+        description: descriptionOf(draft),
         people: draft.people,
         genres: draft.genres,
         difficulty: { piano: levelOf(draft.piano), vocal: levelOf(draft.vocal) },
@@ -143,20 +155,14 @@ export function StudioProductEditor({ product }: { product: StudioProduct }) {
             setDraft({ ...draft, title: event.target.value });
           }}
         />
-        <div>
-          <label htmlFor="studio-description" className={styles.muted}>
-            Description
-          </label>
-          <textarea
-            id="studio-description"
-            className={styles.textarea}
-            value={draft.description}
-            onChange={(event) => {
-              setDraft({ ...draft, description: event.target.value });
-            }}
-          />
-          {fieldErrors.description && <FormError message={fieldErrors.description} />}
-        </div>
+        <StudioDescription
+          value={draft.description}
+          stored={draft.storedDescription}
+          error={fieldErrors.description}
+          onChange={(description) => {
+            setDraft({ ...draft, description });
+          }}
+        />
         <StudioGenres
           value={draft.genres}
           error={fieldErrors.genres ?? fieldErrorOf(fieldErrors, 'genres.')}
