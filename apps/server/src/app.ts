@@ -12,7 +12,7 @@ import { registerSecurity } from './http/security.js';
 import { rejectUnstorableText } from './http/storable-text.js';
 import { rejectUndeclaredQueries } from './http/strict-query.js';
 import { registerViewer } from './http/viewer.js';
-import { findHomeLeadImageForGuests, findProductForGuests } from './http/page-meta.js';
+import { findHomeLeadImagesForGuests, findProductForGuests } from './http/page-meta.js';
 import { registerWebApp } from './http/web-app.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Clock } from './lib/clock.js';
@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     findProduct: findProductForGuests(services.catalogue),
-    findHomeLeadImage: findHomeLeadImageForGuests(services.catalogue),
+    findHomeLeadImages: findHomeLeadImagesForGuests(services.catalogue),
   });
   return app;
 }

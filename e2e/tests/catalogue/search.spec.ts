@@ -36,6 +36,23 @@ test.describe('search and browse', () => {
     await expect(page.getByRole('row').nth(6)).toBeVisible();
   });
 
+  test('a search page opened by its address uses the overview its HTML preloaded', async ({
+    page,
+  }) => {
+    const apiSearches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/products/search')) apiSearches.push(request.url());
+    });
+    const preload = '/api/products/search?q=scale&amp;size=5&amp;groupBy=_type';
+    expect(await (await page.request.get('/search?q=scale')).text()).toContain(
+      `<link rel="preload" href="${preload}" as="fetch" crossorigin="use-credentials" />`,
+    );
+    await page.goto('/search?q=scale');
+    await expect(page.getByRole('heading', { name: 'Volumes' })).toBeVisible();
+    // The preload is the only request: the app's own request was answered by it.
+    expect(apiSearches).toEqual([expect.stringContaining('/api/products/search?q=scale&size=5')]);
+  });
+
   test('overview column headers sort the shown rows none, ascending, descending', async ({
     page,
   }) => {

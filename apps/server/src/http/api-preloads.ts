@@ -1,4 +1,14 @@
-import { endpointPath, homeEndpoint, productEndpoint, volumeEndpoint } from '@cadenza/domain';
+import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
+import {
+  endpointPath,
+  homeEndpoint,
+  normalizeSearchQuery,
+  productEndpoint,
+  SEARCH_MIN_QUERY_LENGTH,
+  SEARCH_OVERVIEW_SIZE,
+  searchEndpoint,
+  volumeEndpoint,
+} from '@cadenza/domain';
 
 /** Product pages whose id is already URL-safe (the API refuses any other id). */
 const productPagePath = /^\/(volumes|pieces|performances|videos|readings)\/([A-Za-z0-9-]{1,64})$/;
@@ -17,6 +27,7 @@ export function apiPreloadsFor(requestUrl: string): string[] {
       ? [`/api${endpointPath(volumeEndpoint, { id })}?expand=all`]
       : [`/api${endpointPath(productEndpoint, { id })}`];
   }
+  if (url.pathname === '/search') return searchPreloads(url.searchParams);
   const offerHome = /^\/([^/]+)\/home$/.exec(url.pathname);
   if (url.pathname !== '/home' && !offerHome) return [];
   const fromQuery = url.searchParams.get('referralCode');
@@ -24,6 +35,18 @@ export function apiPreloadsFor(requestUrl: string): string[] {
   const referralCode = fromQuery ?? fromPath;
   const home = `/api${homeEndpoint.path}`;
   return [referralCode ? `${home}?referralCode=${encodeURIComponent(referralCode)}` : home];
+}
+
+/**
+ * The search page's overview, asked for as `searchQueries.overview` in apps/web asks: the
+ * normalized query, 5 of each type, grouped by type. With a difficulty filter in the address the
+ * page adds its own parameter, so nothing is preloaded then.
+ */
+function searchPreloads(params: URLSearchParams): string[] {
+  const q = normalizeSearchQuery(params.get('q') ?? '');
+  if (q.length < SEARCH_MIN_QUERY_LENGTH || params.has(DIFFICULTY_PARAM)) return [];
+  const query = new URLSearchParams({ q, size: String(SEARCH_OVERVIEW_SIZE), groupBy: '_type' });
+  return [`/api${searchEndpoint.path}?${query.toString()}`];
 }
 
 function safeDecode(segment: string): string | null {
@@ -38,17 +61,17 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * Preload links for the head: API answers (the web app's requests send cookies, so these do
- * too) and the page's lead image, usually its largest paint.
+ * too) and the page's lead images, usually its largest paint.
  */
-export function preloadLinks(apiPaths: string[], leadImage: string | null = null): string[] {
-  const links = apiPaths.map(
-    (path) =>
-      `<link rel="preload" href="${escapeAttribute(path)}" as="fetch" crossorigin="use-credentials" />`,
-  );
-  if (leadImage) {
-    links.push(
-      `<link rel="preload" href="${escapeAttribute(leadImage)}" as="image" fetchpriority="high" />`,
-    );
-  }
-  return links;
+export function preloadLinks(apiPaths: string[], leadImages: readonly string[] = []): string[] {
+  return [
+    ...apiPaths.map(
+      (path) =>
+        `<link rel="preload" href="${escapeAttribute(path)}" as="fetch" crossorigin="use-credentials" />`,
+    ),
+    ...leadImages.map(
+      (image) =>
+        `<link rel="preload" href="${escapeAttribute(image)}" as="image" fetchpriority="high" />`,
+    ),
+  ];
 }

@@ -17,8 +17,8 @@ export interface PageMeta {
   image: string;
   url: string;
   type: 'website' | 'article';
-  /** The image the page shows first and largest (a volume's banner cover). */
-  leadImage: string | null;
+  /** The images the page shows first and largest (a volume's banner cover, home's hero). */
+  leadImages: string[];
 }
 
 /** Page titles the web app sets for its fixed routes; the e2e suite checks they agree. */
@@ -42,20 +42,25 @@ const staticPages: Record<string, { title: string | null; description?: string }
 const productPath = /^\/(collections|volumes|pieces|performances|videos|readings)\/([^/]+)$/;
 
 export type FindProduct = (id: string) => Promise<Product | null>;
-/** The cover home shows first and largest (its hero's first card), as a guest sees it. */
-export type FindHomeLeadImage = () => Promise<string | null>;
+/** The covers home shows first and largest (its hero's first cards), as a guest sees them. */
+export type FindHomeLeadImages = () => Promise<string[]>;
 
-/** Home's lead image: the first card of its first row, the hero. */
-export function findHomeLeadImageForGuests(catalogue: {
+/**
+ * Home's lead images: the first two cards of its first row, the hero, which opens centred on its
+ * second card (the largest paint on a phone) with the first beside it.
+ */
+export function findHomeLeadImagesForGuests(catalogue: {
   getHome(
     referralCode: undefined,
     viewer: Viewer | null,
   ): Promise<{
     carousels: readonly { items: readonly { coverImage: { url: string } }[] }[];
   }>;
-}): FindHomeLeadImage {
+}): FindHomeLeadImages {
   return async () =>
-    (await catalogue.getHome(undefined, null)).carousels[0]?.items[0]?.coverImage.url ?? null;
+    ((await catalogue.getHome(undefined, null)).carousels[0]?.items ?? [])
+      .slice(0, 2)
+      .map((item) => item.coverImage.url);
 }
 
 /** Link previews show what a guest may see: a product hidden from guests is not described. */
@@ -76,7 +81,7 @@ interface ResolvePageMetaOptions {
   pathname: string;
   publicUrl: string;
   findProduct: FindProduct;
-  findHomeLeadImage?: FindHomeLeadImage;
+  findHomeLeadImages?: FindHomeLeadImages;
 }
 
 export function formatTitle(pageTitle: string | null): string {
@@ -115,8 +120,8 @@ function productDescription(product: Product): string {
  * The image the web app shows largest: a volume's banner cover. Other product pages open on
  * a player or viewer whose first image depends on what the visitor may see.
  */
-function leadImageOf(product: Product, pathname: string): string | null {
-  return pathname.startsWith('/volumes/') ? product.coverImage.url : null;
+function leadImagesOf(product: Product, pathname: string): string[] {
+  return pathname.startsWith('/volumes/') ? [product.coverImage.url] : [];
 }
 
 /** Title, description and preview image of the page at `pathname`. */
@@ -124,7 +129,7 @@ export async function resolvePageMeta({
   pathname,
   publicUrl,
   findProduct,
-  findHomeLeadImage,
+  findHomeLeadImages,
 }: ResolvePageMetaOptions): Promise<PageMeta> {
   const url = absoluteUrl(pathname, publicUrl);
   const defaults: PageMeta = {
@@ -133,7 +138,7 @@ export async function resolvePageMeta({
     image: absoluteUrl(DEFAULT_SOCIAL_IMAGE_PATH, publicUrl),
     url,
     type: 'website',
-    leadImage: null,
+    leadImages: [],
   };
   const page = staticPages[pathname];
   if (page) {
@@ -141,7 +146,7 @@ export async function resolvePageMeta({
       ...defaults,
       title: formatTitle(page.title),
       description: page.description ?? DEFAULT_DESCRIPTION,
-      leadImage: pathname === '/home' && findHomeLeadImage ? await findHomeLeadImage() : null,
+      leadImages: pathname === '/home' && findHomeLeadImages ? await findHomeLeadImages() : [],
     };
   }
   const id = productPath.exec(pathname)?.[2];
@@ -154,7 +159,7 @@ export async function resolvePageMeta({
     image: absoluteUrl(product.socialImage.url, publicUrl),
     url,
     type: 'article',
-    leadImage: leadImageOf(product, pathname),
+    leadImages: leadImagesOf(product, pathname),
   };
 }
 

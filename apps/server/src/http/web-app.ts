@@ -9,7 +9,7 @@ import { createPageChunkLinks } from './page-modules.js';
 import {
   injectPageMeta,
   resolvePageMeta,
-  type FindHomeLeadImage,
+  type FindHomeLeadImages,
   type FindProduct,
 } from './page-meta.js';
 
@@ -19,8 +19,8 @@ export interface WebAppOptions {
   publicUrl: string;
   /** A product page's title, description and image; null when there is no such product. */
   findProduct: FindProduct;
-  /** Home's first and largest cover, preloaded with the page. */
-  findHomeLeadImage?: FindHomeLeadImage;
+  /** Home's first and largest covers, preloaded with the page. */
+  findHomeLeadImages?: FindHomeLeadImages;
 }
 
 /**
@@ -30,7 +30,7 @@ export interface WebAppOptions {
  * Graph tags, so a shared link shows a preview without running the app.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const { webDistDir, publicUrl, findProduct, findHomeLeadImage } = options;
+  const { webDistDir, publicUrl, findProduct, findHomeLeadImages } = options;
   const indexPath = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   const chunkLinksFor = createPageChunkLinks(webDistDir);
@@ -65,13 +65,13 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
             return null;
           }
         },
-        ...(findHomeLeadImage && {
-          findHomeLeadImage: async () => {
+        ...(findHomeLeadImages && {
+          findHomeLeadImages: async () => {
             try {
-              return await findHomeLeadImage();
+              return await findHomeLeadImages();
             } catch (error) {
-              request.log.warn({ err: error }, 'home lead image lookup failed');
-              return null;
+              request.log.warn({ err: error }, 'home lead images lookup failed');
+              return [];
             }
           },
         }),
@@ -82,7 +82,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         .send(
           withBootFrame(
             injectPageMeta(indexHtml, meta, [
-              ...preloadLinks(apiPreloadsFor(request.url), meta.leadImage),
+              ...preloadLinks(apiPreloadsFor(request.url), meta.leadImages),
               ...chunkLinksFor(pathname),
             ]),
             pathname,

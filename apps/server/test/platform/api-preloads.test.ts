@@ -22,6 +22,18 @@ describe('API answers preloaded with a page', () => {
     expect(apiPreloadsFor('/pieces/not%20an%20id')).toEqual([]);
   });
 
+  it('preloads the search overview as the app asks for it, unless a difficulty filter is set', () => {
+    expect(apiPreloadsFor('/search?q=%20Clara%20%20Schumann%20')).toEqual([
+      '/api/products/search?q=Clara+Schumann&size=5&groupBy=_type',
+    ]);
+    expect(apiPreloadsFor('/search?q=bach&referralCode=spring')).toEqual([
+      '/api/products/search?q=bach&size=5&groupBy=_type',
+    ]);
+    expect(apiPreloadsFor('/search?q=ba')).toEqual([]);
+    expect(apiPreloadsFor('/search')).toEqual([]);
+    expect(apiPreloadsFor('/search?q=bach&difficulty=piano-1')).toEqual([]);
+  });
+
   it('preloads nothing for other pages or an undecodable code', () => {
     expect(apiPreloadsFor('/')).toEqual([]);
     expect(apiPreloadsFor('/collections/1')).toEqual([]);
@@ -29,7 +41,7 @@ describe('API answers preloaded with a page', () => {
   });
 
   it('writes links that send cookies, as the app’s own requests do, and the lead image', () => {
-    expect(preloadLinks(['/api/home?a=1&b="2"'], '/api/images/x.svg?v=1&w=2')).toEqual([
+    expect(preloadLinks(['/api/home?a=1&b="2"'], ['/api/images/x.svg?v=1&w=2'])).toEqual([
       '<link rel="preload" href="/api/home?a=1&amp;b=&quot;2&quot;" as="fetch" crossorigin="use-credentials" />',
       '<link rel="preload" href="/api/images/x.svg?v=1&amp;w=2" as="image" fetchpriority="high" />',
     ]);

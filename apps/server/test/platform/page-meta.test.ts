@@ -107,14 +107,17 @@ describe.each(testDrivers)('page titles and link previews on %s', (driver) => {
     expect((await getPage('/about')).body).not.toContain('rel="preload"');
   });
 
-  it("preloads the cover home shows first and largest, its hero's first card", async () => {
+  it("preloads the covers home shows first and largest, its hero's first two cards", async () => {
     const home = (await t.app.inject({ method: 'GET', url: '/api/home' })).json();
-    const cover: string = home.carousels[0].items[0].coverImage.url;
+    const covers: string[] = home.carousels[0].items
+      .slice(0, 2)
+      .map((item: { coverImage: { url: string } }) => item.coverImage.url);
     const body = (await getPage('/home')).body;
-    expect(body).toContain(
-      `<link rel="preload" href="${cover.replace(/&/g, '&amp;')}" as="image" fetchpriority="high" />`,
-    );
-    expect(body.match(/as="image"/g)).toHaveLength(1);
+    for (const cover of covers)
+      expect(body).toContain(
+        `<link rel="preload" href="${cover.replace(/&/g, '&amp;')}" as="image" fetchpriority="high" />`,
+      );
+    expect(body.match(/as="image"/g)).toHaveLength(2);
   });
 
   it('falls back to the product name for unknown, hidden and malformed products', async () => {
@@ -149,7 +152,7 @@ describe('injecting the tags', () => {
       image: 'https://cadenza.example/x.png',
       url: 'https://cadenza.example/pieces/1',
       type: 'article',
-      leadImage: null,
+      leadImages: [],
     });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>A &amp; B | Cadenza</title>');

@@ -15,6 +15,11 @@ export const SEARCH_DEFAULT_SIZE = 10;
 /** Spec §5: the client does not ask for queries of 2 characters or fewer. */
 export const SEARCH_MIN_QUERY_LENGTH = 3;
 
+/** A query as the web app sends it: trimmed, runs of white space made one space. */
+export function normalizeSearchQuery(query: string): string {
+  return query.trim().replace(/\s+/g, ' ');
+}
+
 /** A filter value; control characters (NUL above all) cannot be names and PostgreSQL refuses NUL. */
 const filterValueSchema = z
   .string()

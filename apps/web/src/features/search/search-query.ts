@@ -1,11 +1,9 @@
-import { SEARCH_MIN_QUERY_LENGTH } from '@cadenza/domain';
+import { normalizeSearchQuery, SEARCH_MIN_QUERY_LENGTH } from '@cadenza/domain';
+
+export { normalizeSearchQuery };
 
 /** Spec §9: the search field waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 200;
-
-export function normalizeSearchQuery(query: string): string {
-  return query.trim().replace(/\s+/g, ' ');
-}
 
 /** Spec §5: shorter queries (after trimming and collapsing spaces) never reach the server. */
 export function isSearchableQuery(query: string): boolean {
