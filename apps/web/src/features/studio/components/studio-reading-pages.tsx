@@ -1,6 +1,6 @@
 import type { ReadingPageFileReport, StudioReadingPagesUpload } from '@cadenza/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import {
   uploadReadingPages,
 } from '../api/studio-reading-pages-api';
 import { useFileUpload } from '../hooks/use-file-upload';
+import { useRefreshWhenSent } from '../hooks/use-refresh-when-sent';
 import { studioFilmsText } from '../studio-films-messages';
 import { studioReadingPagesText as text } from '../studio-reading-pages-messages';
 import styles from './studio.module.css';
@@ -53,7 +54,6 @@ function UploadReport({ report }: { report: readonly ReadingPageFileReport[] }) 
 
 /** The Pages section of a navigated reading's edit page: its pages, and new ones uploaded. */
 export function StudioReadingPages({ productId }: { productId: string }) {
-  const queryClient = useQueryClient();
   const query = useQuery(studioReadingPagesQueries.pages(productId));
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -61,15 +61,7 @@ export function StudioReadingPages({ productId }: { productId: string }) {
   const inputId = `studio-reading-pages-${productId}`;
   const { stage } = upload;
 
-  useEffect(() => {
-    if (stage.kind !== 'sent') return;
-    // The reading's pages are the new ones: the section and the catalogue ask again.
-    void queryClient.invalidateQueries({
-      predicate: (q) =>
-        q.queryKey[0] !== 'studio' ||
-        (q.queryKey[1] === 'reading-pages' && q.queryKey[2] === productId),
-    });
-  }, [stage.kind, productId, queryClient]);
+  useRefreshWhenSent(stage, 'reading-pages', productId);
 
   function choose(list: FileList | null) {
     upload.reset();

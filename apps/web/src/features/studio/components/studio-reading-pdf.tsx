@@ -1,6 +1,6 @@
 import type { StudioReadingPdfAnswer } from '@cadenza/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { FormError } from '../../../components/form/form-error';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +13,7 @@ import {
   uploadReadingPdf,
 } from '../api/studio-films-api';
 import { useFileUpload } from '../hooks/use-file-upload';
+import { useRefreshWhenSent } from '../hooks/use-refresh-when-sent';
 import { formatBytes, studioFilmsText, studioReadingPdfText } from '../studio-films-messages';
 import styles from './studio.module.css';
 import own from './studio-films.module.css';
@@ -20,7 +21,6 @@ import { UploadProgress } from './upload-progress';
 
 /** The PDF section of a PDF reading's edit page: its uploaded PDF, and a new one uploaded. */
 export function StudioReadingPdf({ productId }: { productId: string }) {
-  const queryClient = useQueryClient();
   const query = useQuery(studioFilmQueries.readingPdf(productId));
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -28,15 +28,7 @@ export function StudioReadingPdf({ productId }: { productId: string }) {
   const inputId = `studio-reading-pdf-${productId}`;
   const { stage } = upload;
 
-  useEffect(() => {
-    if (stage.kind !== 'sent') return;
-    // The reading's PDF is the new one: the section and the catalogue ask again.
-    void queryClient.invalidateQueries({
-      predicate: (q) =>
-        q.queryKey[0] !== 'studio' ||
-        (q.queryKey[1] === 'reading-pdf' && q.queryKey[2] === productId),
-    });
-  }, [stage.kind, productId, queryClient]);
+  useRefreshWhenSent(stage, 'reading-pdf', productId);
 
   function choose(chosen: File | null) {
     upload.reset();
