@@ -108,8 +108,12 @@ describe('LaidOutScore with a pre-rendered first page', () => {
     expect(scorePage.querySelector('g.from-server')).not.toBeNull();
     expect(screen.queryByTestId('score-first-page')).toBeNull();
 
-    const render = worker.requests.find((request) => request.type === 'render');
-    expect(render).toMatchObject({ page: 1 });
+    // The view asks the worker for page 1 from an effect: wait for the request, not a tick.
+    const render = await waitFor(() => {
+      const request = worker.requests.find((sent) => sent.type === 'render');
+      expect(request).toMatchObject({ page: 1 });
+      return request;
+    });
     act(() => {
       worker.answer({ type: 'page', id: render?.id ?? 0, page: 1, svg: workerPage, renderMs: 5 });
     });
