@@ -25,6 +25,8 @@ interface ApiFetchBaseOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent even when the page goes away (a save on pagehide). */
+  keepalive?: boolean;
 }
 
 export interface ApiFetchOptions<T> extends ApiFetchBaseOptions {
@@ -39,7 +41,10 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
-type CallOptions<E extends EndpointDefinition> = EndpointRequest<E> & { signal?: AbortSignal };
+type CallOptions<E extends EndpointDefinition> = EndpointRequest<E> & {
+  signal?: AbortSignal;
+  keepalive?: boolean;
+};
 
 /** The options argument, required when the endpoint takes path parameters or a body. */
 type CallArguments<E extends EndpointDefinition> =
@@ -88,6 +93,7 @@ interface SentParts {
   query?: Record<string, QueryValue | QueryValue[] | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 /** Without a schema the answer is not read, and the call resolves to undefined. */
@@ -97,9 +103,14 @@ function send<T>(
   schema?: z.ZodType<T>,
 ): Promise<T> {
   // The contract's types were checked at the call; here they are plain values.
-  const { params, query, body, signal } = options as SentParts;
+  const { params, query, body, signal, keepalive } = options as SentParts;
   const path = `${endpointPath(endpoint, params)}${queryString(query)}`;
-  const common = { method: endpoint.method, body, ...(signal ? { signal } : {}) };
+  const common = {
+    method: endpoint.method,
+    body,
+    ...(signal ? { signal } : {}),
+    ...(keepalive ? { keepalive } : {}),
+  };
   return schema
     ? apiFetch(path, { ...common, schema })
     : (apiFetch(path, common) as Promise<undefined> as Promise<T>);
@@ -128,7 +139,7 @@ export async function apiFetch<T>(
   path: string,
   options: Partial<ApiFetchOptions<T>> = {},
 ): Promise<T | undefined> {
-  const { method = 'GET', body, schema, signal } = options;
+  const { method = 'GET', body, schema, signal, keepalive = false } = options;
   const headers: Record<string, string> = {
     accept: 'application/json',
     [CLIENT_ID_HEADER]: WEB_CLIENT_ID,
@@ -144,6 +155,7 @@ export async function apiFetch<T>(
       credentials: 'include',
       body: body === undefined ? null : JSON.stringify(body),
       signal: signal ?? null,
+      keepalive,
     });
   } catch (error) {
     // A cancelled request is not a failure to report: let the caller see the AbortError.

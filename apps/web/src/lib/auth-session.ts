@@ -10,8 +10,32 @@ import { sessionActions, type SessionInfo } from './session-store';
 // Not per viewer: the configuration and offers stay; the user's own data is handled apart.
 const keptQueries = new Set<unknown>(['app-config', 'offer', meQueryOptions.queryKey[0]]);
 
+/**
+ * A signed-in person's own data, which only they may ask for: when they leave (sign-out or a
+ * failed session) it is dropped from this browser's cache, never asked for again as a guest
+ * (a card still on screen would be answered 401).
+ */
+const personalQueries = new Set<unknown>([
+  'library',
+  'piece-practice',
+  'cards',
+  'studio',
+  'console',
+  'catalogue-figures',
+]);
+
 async function refetchForNewViewer(queryClient: QueryClient): Promise<void> {
   await queryClient.resetQueries({ predicate: (query) => !keptQueries.has(query.queryKey[0]) });
+}
+
+/** The viewer becomes a guest here: the person's own data is cancelled in flight and dropped. */
+async function forgetPerson(queryClient: QueryClient, becomeGuest: () => void): Promise<void> {
+  becomeGuest();
+  const isPersonal = (query: { queryKey: readonly unknown[] }) =>
+    personalQueries.has(query.queryKey[0]);
+  queryClient.removeQueries({ queryKey: meQueryOptions.queryKey });
+  await queryClient.cancelQueries({ predicate: isPersonal });
+  queryClient.removeQueries({ predicate: isPersonal });
 }
 
 /** The last step of every sign-in (password, Facebook, signup, password setup). */
@@ -26,17 +50,39 @@ export async function completeLogin(options: {
   await refetchForNewViewer(queryClient);
 }
 
-/** Logout success, login failure, auth failure: the viewer is a guest again. */
+/** Login failure, auth failure: the viewer is a guest again. */
 export async function clearLogin(queryClient: QueryClient): Promise<void> {
-  sessionActions.signedOut();
-  queryClient.removeQueries({ queryKey: meQueryOptions.queryKey });
+  await forgetPerson(queryClient, () => {
+    sessionActions.signedOut();
+  });
   await refetchForNewViewer(queryClient);
 }
 
 /** The server ended the session (keep-alive 401): as clearLogin, but the record stays. */
 export async function failSession(queryClient: QueryClient): Promise<void> {
-  sessionActions.sessionFailed();
-  queryClient.removeQueries({ queryKey: meQueryOptions.queryKey });
+  await forgetPerson(queryClient, () => {
+    sessionActions.sessionFailed();
+  });
+  await refetchForNewViewer(queryClient);
+}
+
+/**
+ * Spec §4 logout: this browser is a guest at once, so nothing the page asks for while the
+ * server ends the session is the person's own (it would be answered 401); a failed logout
+ * signs this browser out all the same (spec §7). Then the route's data is asked for again.
+ */
+export async function leaveSession(
+  queryClient: QueryClient,
+  endSession: () => Promise<void>,
+): Promise<void> {
+  await forgetPerson(queryClient, () => {
+    sessionActions.signedOut();
+  });
+  try {
+    await endSession();
+  } catch {
+    // Signed out here either way.
+  }
   await refetchForNewViewer(queryClient);
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { clearLogin } from '../../../lib/auth-session';
+import { leaveSession } from '../../../lib/auth-session';
 import { useReferralCode } from '../../../lib/referral-code';
 import { endSession } from '../api/sessions-api';
 
@@ -18,12 +18,7 @@ export function useSignOut() {
 
   async function signOut() {
     setIsPending(true);
-    try {
-      await endSession();
-    } catch {
-      // Spec §7: a failed logout is an auth failure: this browser is signed out either way.
-    }
-    await clearLogin(queryClient);
+    await leaveSession(queryClient, endSession);
     setIsPending(false);
     await navigate(referralCode ? paths.offer.href(referralCode) : paths.landing.href());
   }

@@ -10,6 +10,7 @@ import { LoadingArea, Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { utcOffsetMinutes } from '../../../lib/calendar-day';
 import { paths } from '../../../lib/paths';
+import { useIsAuthenticated } from '../../../lib/session-store';
 import { libraryQueries } from '../api/library-api';
 import { formatChartDay, formatLongDay, formatPracticeTime } from '../library-format';
 import { libraryText } from '../library-messages';
@@ -23,7 +24,12 @@ const RANGES = [7, PRACTICE_CHART_DAYS.default] as const;
  */
 export function PracticeTimeCard() {
   const [days, setDays] = useState<number>(PRACTICE_CHART_DAYS.default);
-  const time = useQuery(libraryQueries.practiceTime(days, utcOffsetMinutes()));
+  // Shown under RequireSignIn, which takes it away a render after a sign-out: never asked then.
+  const isSignedIn = useIsAuthenticated();
+  const time = useQuery({
+    ...libraryQueries.practiceTime(days, utcOffsetMinutes()),
+    enabled: isSignedIn,
+  });
   return (
     <Card aria-labelledby="practice-time-title" className={styles.panel}>
       <CardHeader

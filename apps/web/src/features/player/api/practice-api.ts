@@ -10,14 +10,24 @@ import { callApi, callApiForEffect } from '../../../lib/api-client';
 export function savePieceSettings(
   productId: string,
   settings: PieceSettings,
+  options: { keepalive?: boolean } = {},
 ): Promise<PiecePractice> {
-  return callApi(savePieceSettingsEndpoint, { params: { id: productId }, body: settings });
+  return callApi(savePieceSettingsEndpoint, {
+    params: { id: productId },
+    body: settings,
+    ...options,
+  });
 }
 
 /** `POST /api/me/pieces/{id}/practice-time`: seconds of playing, on the person's calendar day. */
 export function reportPracticeTime(
   productId: string,
   report: { seconds: number; utcOffsetMinutes: number },
+  options: { keepalive?: boolean } = {},
 ): Promise<void> {
-  return callApiForEffect(reportPracticeTimeEndpoint, { params: { id: productId }, body: report });
+  return callApiForEffect(reportPracticeTimeEndpoint, {
+    params: { id: productId },
+    body: report,
+    ...options,
+  });
 }

@@ -131,6 +131,29 @@ describe('a piece practised, kept on the server', () => {
     );
   });
 
+  it('a change the page leaves before it has stood (a reload, a closed tab) is saved as the page goes', async () => {
+    const fetchMock = mockApi({
+      '/me/pieces/song/practice': practiceAnswer(null),
+      'PUT /me/pieces/song/practice': (request: Request) =>
+        request.json().then((body) => Response.json(practiceAnswer(body as PieceSettings))),
+    });
+    const { hook, base } = renderMemory();
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+    hook.rerender({ ...base, transpose: -5 });
+    window.dispatchEvent(new Event('pagehide'));
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts.map(([, init]) => init?.keepalive)).toEqual([true]);
+    expect(sentBodies(fetchMock, 'PUT')).toEqual([
+      { positionMs: 0, bar: '1', tempoPercent: 100, transpose: -5, loop: null },
+    ]);
+    // Saved once: neither the timer nor leaving the piece sends it again.
+    await new Promise((resolve) => setTimeout(resolve, PRACTICE_SAVE_DELAY_MS + 200));
+    hook.unmount();
+    expect(sentBodies(fetchMock, 'PUT')).toHaveLength(1);
+  });
+
   it('reports the seconds played with the device’s offset from UTC, every 30 s and at the pause', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance', 'Date'] });
     vi.setSystemTime(new Date(2030, 0, 15, 23, 0, 0));

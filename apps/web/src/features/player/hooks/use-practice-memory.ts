@@ -124,18 +124,23 @@ export function usePracticeMemory(options: PracticeMemoryOptions): void {
     };
   }, [settingsKey, isPlaying, productId, queryClient]);
 
-  // Leaving the piece with a change not yet saved: saved now.
-  useEffect(
-    () => () => {
+  // Leaving the piece, or the page (a reload, a closed tab), with a change not yet saved: saved
+  // now, by a request that outlives the page.
+  useEffect(() => {
+    const saveUnsaved = () => {
       const wanted = currentSettings(latest.current);
       const key = JSON.stringify(wanted);
       const keptNow = kept.current;
       if (keptNow?.productId !== productId || keptNow.key === key) return;
       kept.current = { productId, key };
-      void savePieceSettings(productId, wanted).catch(() => undefined);
-    },
-    [productId],
-  );
+      void savePieceSettings(productId, wanted, { keepalive: true }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', saveUnsaved);
+    return () => {
+      window.removeEventListener('pagehide', saveUnsaved);
+      saveUnsaved();
+    };
+  }, [productId]);
 
   usePracticeTime(productId, isPlaying && isSignedIn);
 }
@@ -153,10 +158,14 @@ function usePracticeTime(productId: string, isCounting: boolean): void {
       const seconds = Math.floor(unreportedMs.current / 1000);
       if (seconds < 1) return;
       unreportedMs.current -= seconds * 1000;
-      void reportPracticeTime(productId, {
-        utcOffsetMinutes: utcOffsetMinutes(),
-        seconds: Math.min(seconds, PRACTICE_REPORT_MAX_SECONDS),
-      }).catch(() => undefined);
+      void reportPracticeTime(
+        productId,
+        {
+          utcOffsetMinutes: utcOffsetMinutes(),
+          seconds: Math.min(seconds, PRACTICE_REPORT_MAX_SECONDS),
+        },
+        { keepalive: true },
+      ).catch(() => undefined);
     };
     const timer = setInterval(report, PRACTICE_REPORT_INTERVAL_MS);
     window.addEventListener('pagehide', report);
