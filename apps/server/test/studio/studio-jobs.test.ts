@@ -62,10 +62,14 @@ describe.each(testDrivers)('studio jobs on %s', (driver) => {
     error?: string;
     retryable?: boolean;
     upload?: string;
+    /** How long ago it was asked for (the list is newest first; two inserts may share an instant). */
+    ageSeconds?: number;
   }): Promise<string> {
     const { rows } = await sql(
-      `INSERT INTO recording_alignments (product_id, requested_by, upload, status, step, error, retryable)
-       SELECT $1, id, $2, $3, $4, $5, $6 FROM users WHERE email = $7
+      `INSERT INTO recording_alignments
+         (product_id, requested_by, upload, status, step, error, retryable, created_at)
+       SELECT $1, id, $2, $3, $4, $5, $6, now() - make_interval(secs => $8)
+         FROM users WHERE email = $7
        RETURNING id`,
       [
         options.productId ?? studioCatalogue.piecesA[0],
@@ -75,6 +79,7 @@ describe.each(testDrivers)('studio jobs on %s', (driver) => {
         options.error ?? null,
         options.retryable ?? false,
         options.email ?? 'alder@example.com',
+        options.ageSeconds ?? 0,
       ],
     );
     return String(rows[0]?.id);
@@ -220,7 +225,7 @@ describe.each(testDrivers)('studio jobs on %s', (driver) => {
 
   it('lists a person’s recording alignments with their step, and nobody else’s', async () => {
     const [pieceA1] = studioCatalogue.piecesA;
-    const running = await insertAlignment({ status: 'running', step: 1 });
+    const running = await insertAlignment({ status: 'running', step: 1, ageSeconds: 60 });
     const done = await insertAlignment({ status: 'done', step: 4 });
     await insertAlignment({
       email: 'birch@example.com',
