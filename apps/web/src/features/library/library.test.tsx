@@ -1,7 +1,7 @@
 import type { Setlist } from '@cadenza/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { utcOffsetMinutes } from '../../lib/calendar-day';
 import { usePlayerSequence } from '../../lib/player-sequence';
 import { sessionActions } from '../../lib/session-store';
@@ -206,6 +206,11 @@ describe('the favourite button', () => {
 });
 
 describe('practice time on the account page', () => {
+  // Shown to a signed-in person only (under RequireSignIn); a guest's card asks nothing.
+  beforeEach(() => {
+    signInBrowser();
+  });
+
   it('charts every day of the range and names the pieces practised most', async () => {
     const days = Array.from({ length: 30 }, (_, index) => ({
       day: `2030-01-${String(index + 1).padStart(2, '0')}`,
