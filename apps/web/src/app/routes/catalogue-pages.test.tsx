@@ -38,6 +38,29 @@ describe('home', () => {
     expect(within(media).getByText('2:33')).toBeInTheDocument();
   });
 
+  it('draws the rows past the first view just after it, every row in order', async () => {
+    const rows = ['Featured', 'Watch and listen', 'New scores', 'For singers'];
+    mockApi({
+      '/home': {
+        carousels: rows.map((title, index) => ({
+          id: `row-${String(index)}`,
+          title,
+          kind: index === 0 ? 'hero' : 'standard',
+          items: [summary({ id: `p${String(index)}`, type: 'piece', title: `Piece ${title}` })],
+        })),
+      },
+      '/config?countries=true': appConfig(),
+    });
+    renderRoute('/home');
+    await screen.findByRole('region', { name: 'For singers' });
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent)
+        .filter((title) => rows.includes(title ?? '')),
+    ).toEqual(rows);
+  });
+
   it('with the video feature off keeps performances and drops videos', async () => {
     mockApi({ '/home': home, '/config?countries=true': appConfig({ video: false }) });
     renderRoute('/home');
