@@ -36,13 +36,19 @@ interface Scores {
   cls: number;
 }
 
-async function runLighthouse(url: string, port: number, config: Config): Promise<Scores> {
+/** One run's scores, or null when Lighthouse could not measure the page (no performance score). */
+async function runLighthouse(url: string, port: number, config: Config): Promise<Scores | null> {
   const flags: Flags = { port, output: 'json', logLevel: 'error' };
   const result = await lighthouse(url, flags, config);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  const score = categories.performance?.score;
+  if (runtimeError || score === null || score === undefined) {
+    console.log(`  (${url}: ${runtimeError?.code ?? 'no performance score'}, run again)`);
+    return null;
+  }
   return {
-    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    performance: Math.round(score * 100),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -90,10 +96,13 @@ export async function benchLighthouse(): Promise<void> {
         `${((sizes.get(name) ?? 0) / 1024).toFixed(1)} KB`.padStart(10),
       ];
       for (const config of [desktop, mobileConfig]) {
+        // A run Lighthouse could not measure is made again (at most twice in all).
         const runs: Scores[] = [];
-        for (let run = 0; run < RUNS; run += 1) {
-          runs.push(await runLighthouse(`${server.url}${pathname}`, chrome.port, config));
+        for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+          const scores = await runLighthouse(`${server.url}${pathname}`, chrome.port, config);
+          if (scores) runs.push(scores);
         }
+        if (runs.length < RUNS) throw new Error(`Lighthouse could not measure ${pathname}`);
         const score = median(runs.map((r) => r.performance));
         const lcp = median(runs.map((r) => r.lcpMs));
         const tbt = median(runs.map((r) => r.tbtMs));
