@@ -57,7 +57,7 @@ describe('home', () => {
       screen
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent)
-        .filter((title) => rows.includes(title ?? '')),
+        .filter((title) => rows.includes(title)),
     ).toEqual(rows);
   });
 
