@@ -38,14 +38,12 @@ export function HomePage() {
   const home = useQuery(catalogueQueries.home(referralCode));
   const config = useAppConfig();
   const isVideoFeatureOn = config.data?.featureFlags.video ?? true;
+  const carousels = home.data ? visibleHomeCarousels(home.data.carousels, isVideoFeatureOn) : [];
   const showsEveryRow = useShowsEveryRow(home.isSuccess);
+  const isDrawingRowsLater = carousels.length > ROWS_IN_FIRST_VIEW && !showsEveryRow;
   return (
-    // Until every row is drawn the page fills the window, so the footer never shows and moves.
-    <div
-      className={
-        home.isSuccess && !showsEveryRow ? `${styles.page} ${styles.fillsWindow}` : styles.page
-      }
-    >
+    // While rows are still to come the page fills the window, so the footer never shows and moves.
+    <div className={isDrawingRowsLater ? `${styles.page} ${styles.fillsWindow}` : styles.page}>
       <h1 className="visually-hidden">Home</h1>
       {home.isPending ? (
         <PageLoading>
@@ -59,7 +57,7 @@ export function HomePage() {
           }}
         />
       ) : (
-        visibleHomeCarousels(home.data.carousels, isVideoFeatureOn)
+        carousels
           .slice(0, showsEveryRow ? undefined : ROWS_IN_FIRST_VIEW)
           .map((carousel, index) => (
             <ProductCarousel
