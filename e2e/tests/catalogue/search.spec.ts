@@ -1,13 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from '../../support/page-checks.js';
+
+/** The search API's URLs the page asks for, as it asks. */
+function recordApiSearches(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/products/search')) urls.push(request.url());
+  });
+  return urls;
+}
 
 test.describe('search and browse', () => {
   test('the header field searches as you type; results come grouped with tables', async ({
     page,
   }) => {
-    const apiSearches: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/products/search')) apiSearches.push(request.url());
-    });
+    const apiSearches = recordApiSearches(page);
     await page.goto('/home');
     const field = page.getByRole('searchbox', { name: 'Search' });
     await field.fill('sc');
@@ -39,10 +46,7 @@ test.describe('search and browse', () => {
   test('a search page opened by its address uses the overview its HTML preloaded', async ({
     page,
   }) => {
-    const apiSearches: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/products/search')) apiSearches.push(request.url());
-    });
+    const apiSearches = recordApiSearches(page);
     const preload = '/api/products/search?q=scale&amp;size=5&amp;groupBy=_type';
     expect(await (await page.request.get('/search?q=scale')).text()).toContain(
       `<link rel="preload" href="${preload}" as="fetch" crossorigin="use-credentials" />`,

@@ -16,6 +16,7 @@ const keptQueries = new Set<unknown>(['app-config', 'offer', meQueryOptions.quer
  * (a card still on screen would be answered 401).
  */
 const personalQueries = new Set<unknown>([
+  meQueryOptions.queryKey[0],
   'library',
   'piece-practice',
   'cards',
@@ -33,7 +34,6 @@ async function forgetPerson(queryClient: QueryClient, becomeGuest: () => void): 
   becomeGuest();
   const isPersonal = (query: { queryKey: readonly unknown[] }) =>
     personalQueries.has(query.queryKey[0]);
-  queryClient.removeQueries({ queryKey: meQueryOptions.queryKey });
   await queryClient.cancelQueries({ predicate: isPersonal });
   queryClient.removeQueries({ predicate: isPersonal });
 }
