@@ -4,12 +4,13 @@ import packageJson from './package.json' with { type: 'json' };
 import { appChunks } from './vite-app-shell.mjs';
 import { fontPreload } from './vite-font-preload.mjs';
 import { pianoSamples } from './vite-piano-samples.mjs';
+import { precompress } from './vite-precompress.mjs';
 
 const chunks = appChunks();
 
 // The app version travels in the x-app-version header of every API request.
 export default defineConfig({
-  plugins: [react(), pianoSamples(), fontPreload(), chunks.plugin],
+  plugins: [react(), pianoSamples(), fontPreload(), chunks.plugin, precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },

@@ -39,6 +39,9 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each text file (apps/web/vite-precompress.mjs):
+      // sent as they are, not compressed again on every request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         void res.header('cache-control', cacheControlFor(webDistDir, filePath));
       },

@@ -1,11 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-app.js';
 
 describe('serving the built web app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'cadenza-web-'));
+  const precompressedSource = `export const notes = ${JSON.stringify('do re mi '.repeat(500))};`;
   let t: TestApp;
 
   beforeAll(async () => {
@@ -19,6 +21,13 @@ describe('serving the built web app', () => {
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As the web build writes them (apps/web/vite-precompress.mjs), beside the file.
+    writeFileSync(path.join(dist, 'assets', 'app-9c8d7e.js'), precompressedSource);
+    writeFileSync(
+      path.join(dist, 'assets', 'app-9c8d7e.js.br'),
+      brotliCompressSync(precompressedSource),
+    );
+    writeFileSync(path.join(dist, 'assets', 'app-9c8d7e.js.gz'), gzipSync(precompressedSource));
     t = await buildTestApp('pglite', { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -68,6 +77,27 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's own compressed copy of an asset as it is, in the encoding asked for", async () => {
+    const url = '/assets/app-9c8d7e.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload).toEqual(brotliCompressSync(precompressedSource));
+
+    const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(precompressedSource);
+
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(precompressedSource);
   });
 
   it('serves other static files but revalidates them', async () => {
