@@ -21,6 +21,7 @@ function renderControls(
     isStarting?: boolean;
     transposition?: TranspositionState | null;
     trainerPass?: TrainerPass | null;
+    measures?: ReturnType<typeof fourBarTimeline>['measures'];
   } = {},
 ) {
   const handlers = {
@@ -34,7 +35,7 @@ function renderControls(
       isPlaying={options.isPlaying ?? false}
       isStarting={options.isStarting ?? false}
       measureIndex={1}
-      measures={fourBarTimeline().measures}
+      measures={options.measures ?? fourBarTimeline().measures}
       settings={{ ...defaults, ...options.settings }}
       loopBars={{ from: 0, to: 3 }}
       transposition={
@@ -138,6 +139,32 @@ describe('the transport bar', () => {
   it('has no key picker where the sound cannot be transposed', () => {
     renderControls({ transposition: null });
     expect(screen.queryByRole('combobox', { name: 'Key' })).not.toBeInTheDocument();
+  });
+
+  it('loops the bars the score prints: a pickup is bar 0, and a number it does not print selects nothing', async () => {
+    // A pickup, then bars 1 to 3 as printed.
+    const measures = fourBarTimeline().measures.map((measure, index) => ({
+      ...measure,
+      label: String(index),
+    }));
+    const { onLoopBars } = renderControls({ measures });
+    const from = screen.getByRole('textbox', { name: 'from' });
+    const to = screen.getByRole('textbox', { name: 'to' });
+    expect(from).toHaveValue('0');
+    expect(to).toHaveValue('3');
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '2');
+    expect(onLoopBars).toHaveBeenLastCalledWith({ from: 2, to: 3 }, false);
+
+    onLoopBars.mockClear();
+    await userEvent.clear(to);
+    await userEvent.type(to, '4');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(onLoopBars).not.toHaveBeenCalledWith(expect.objectContaining({ to: 4 }), false);
+    await userEvent.tab();
+    expect(to).toHaveValue('3');
+    expect(to).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('turns the loop trainer on with the loop, and shows its plan, pass and tempo', async () => {
