@@ -6,11 +6,16 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { LoadingArea, ResultListSkeleton } from '../../components/ui/skeleton';
 import { studioQueries } from '../../features/studio/api/studio-api';
 import { StudioProductEditor } from '../../features/studio/components/studio-product-editor';
+import { SyncScoreSlot } from '../../features/studio/sync-score-slot';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/document-title';
 import { paths } from '../../lib/paths';
+import { renderSyncScore } from '../studio-sync-score';
 
-/** `/studio/products/:id`: a product's edit page (404 for one outside the account's imprint). */
+/**
+ * `/studio/products/:id`: a product's edit page (404 for one outside the account's imprint).
+ * Its sync editors draw the score with the player's rendering.
+ */
 export function StudioProductPage() {
   const { id = '' } = useParams();
   const query = useQuery(studioQueries.product(id));
@@ -28,7 +33,9 @@ export function StudioProductPage() {
     <>
       <AppLink to={paths.studio.href('products')}>‹ All products</AppLink>
       <h2>{query.data.title}</h2>
-      <StudioProductEditor key={query.data.id} product={query.data} />
+      <SyncScoreSlot value={renderSyncScore}>
+        <StudioProductEditor key={query.data.id} product={query.data} />
+      </SyncScoreSlot>
     </>
   );
 }

@@ -64,6 +64,7 @@ async function saveFilmSync(
 /** The sync editor's source for an uploaded film: its map, and its sound alone. */
 export function filmSyncSource(productId: string, angle: FilmAngle): SyncSource {
   return {
+    productId,
     query: studioFilmSyncQueries.sync(productId, angle),
     audioUrl: `${API_PREFIX}${endpointPath(studioFilmAudioEndpoint, { id: productId, angle })}`,
     save: (queryClient, syncMap) => saveFilmSync(queryClient, productId, angle, syncMap),

@@ -122,6 +122,7 @@ export async function saveRecordingSync(
 /** The sync editor's source for a piece's uploaded recording. */
 export function recordingSyncSource(productId: string): SyncSource {
   return {
+    productId,
     query: studioSyncQueries.sync(productId),
     audioUrl: productMediaPaths.recording(productId),
     save: (queryClient, syncMap) => saveRecordingSync(queryClient, productId, syncMap),

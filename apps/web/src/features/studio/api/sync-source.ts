@@ -6,6 +6,8 @@ import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
  * shape, the same rules on the server), the sound it times, and how a correction is saved.
  */
 export interface SyncSource {
+  /** The product whose score the map ties the sound to (drawn above the waveform). */
+  productId: string;
   /** The sync as it is; null when there is none to correct (the editor then shows nothing). */
   query: UseQueryOptions<StudioRecordingSync | null, Error, StudioRecordingSync | null, string[]>;
   /** The sound the map times, fetched with the staff's session and decoded by Web Audio. */

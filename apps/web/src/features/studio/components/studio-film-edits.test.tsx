@@ -128,7 +128,7 @@ describe('removing a film and correcting its sync in the studio', () => {
     });
     const { user } = renderWithProviders(<StudioFilms product={performance} />);
     const top = await topCamera();
-    const marker = await within(top).findByRole('slider', { name: 'Point 2, quarter 4' });
+    const marker = await within(top).findByRole('slider', { name: 'Point 2 at 0:02.5' });
     marker.focus();
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
     expect(marker).toHaveAttribute('aria-valuenow', '2600');

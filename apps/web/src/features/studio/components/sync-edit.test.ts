@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movePoint, peaksOf, tapPoint, type SyncPoint } from './sync-edit';
+import { clockTime, msAtQuarters, peaksOf, quartersAtMs, type SyncPoint } from './sync-edit';
 
 const points: SyncPoint[] = [
   [100, 0],
@@ -7,18 +7,15 @@ const points: SyncPoint[] = [
   [2000, 8],
 ];
 
-describe('sync map editing', () => {
-  it('moves a point, keeping it between its neighbours and within the recording', () => {
-    expect(movePoint(points, 1, 1500, 3000)).toEqual([
-      [100, 0],
-      [1500, 4],
-      [2000, 8],
-    ]);
-    expect(movePoint(points, 1, 50, 3000)[1]).toEqual([101, 4]);
-    expect(movePoint(points, 1, 2500, 3000)[1]).toEqual([1999, 4]);
-    expect(movePoint(points, 2, 9000, 3000)[2]).toEqual([3000, 8]);
-    expect(movePoint(points, 0, -20, 3000)[0]).toEqual([0, 0]);
-    expect(points[1]).toEqual([1000, 4]);
+describe('reading a sync map', () => {
+  it('puts a score position in the recording and back, between and beyond its points', () => {
+    expect(msAtQuarters(points, 2)).toBe(550);
+    expect(msAtQuarters(points, 6)).toBe(1500);
+    expect(msAtQuarters(points, 9)).toBe(2000);
+    expect(quartersAtMs(points, 1500)).toBe(6);
+    expect(quartersAtMs(points, 0)).toBe(0);
+    expect(quartersAtMs(points, 5000)).toBe(8);
+    expect(msAtQuarters([], 3)).toBe(0);
   });
 
   it('finds the peak of each slice of the samples', () => {
@@ -31,19 +28,12 @@ describe('sync map editing', () => {
     ]);
     expect(Array.from(peaksOf(new Float32Array(0), 3))).toEqual([0, 0, 0]);
   });
-});
 
-describe('tapping', () => {
-  it('places the tapped point and pushes later ones it passed', () => {
-    expect(tapPoint(points, 1, 2500, 3000)).toEqual([
-      [100, 0],
-      [2500, 4],
-      [2501, 8],
-    ]);
-    expect(tapPoint(points, 1, 800, 3000)).toEqual([
-      [100, 0],
-      [800, 4],
-      [2000, 8],
-    ]);
+  it('names times as m:ss.s', () => {
+    expect(clockTime(0)).toBe('0:00.0');
+    expect(clockTime(5_210)).toBe('0:05.2');
+    expect(clockTime(5_210, 2)).toBe('0:05.21');
+    expect(clockTime(59_960)).toBe('1:00.0');
+    expect(clockTime(1_265_049)).toBe('21:05.0');
   });
 });

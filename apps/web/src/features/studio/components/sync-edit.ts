@@ -1,28 +1,48 @@
 /** A sync map's point: [recording ms, score position in quarter notes]. */
 export type SyncPoint = [number, number];
 
-/** How far an arrow key moves a marker. */
+/** How far an arrow key moves a bar line (ten times as far with Shift). */
 export const KEY_STEP_MS = 10;
 
-/**
- * Moves the point at `index` to `ms`, kept after the one before and before the one after
- * (1 ms apart) and within the recording: the map stays one the server takes.
- */
-export function movePoint(
-  points: readonly SyncPoint[],
-  index: number,
-  ms: number,
-  durationMs: number,
-): SyncPoint[] {
-  const low = index > 0 ? (points[index - 1] as SyncPoint)[0] + 1 : 0;
-  const high = index < points.length - 1 ? (points[index + 1] as SyncPoint)[0] - 1 : durationMs;
-  const clamped = Math.round(Math.min(high, Math.max(low, ms)));
-  return points.map((point, at) => (at === index ? [clamped, point[1]] : point));
+/** The last index whose `at` value is at or before `value` (-1 when none). */
+function lastAtOrBefore(points: readonly SyncPoint[], value: number, at: 0 | 1): number {
+  let low = 0;
+  let high = points.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((points[middle] as SyncPoint)[at] <= value) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found;
 }
+
+/** Piecewise-linear lookup in the map, clamped to its first and last points. */
+function interpolate(points: readonly SyncPoint[], value: number, from: 0 | 1): number {
+  const to = from === 0 ? 1 : 0;
+  const first = points[0];
+  if (!first) return 0;
+  const index = lastAtOrBefore(points, value, from);
+  if (index < 0) return first[to];
+  const left = points[index] as SyncPoint;
+  const right = points[index + 1];
+  if (!right || right[from] === left[from]) return left[to];
+  return left[to] + ((value - left[from]) / (right[from] - left[from])) * (right[to] - left[to]);
+}
+
+/** Where the map puts a score position (quarter notes) in the recording. */
+export const msAtQuarters = (points: readonly SyncPoint[], quarters: number) =>
+  interpolate(points, quarters, 1);
+
+/** Where the score is (quarter notes) at a moment of the recording: what playback highlights. */
+export const quartersAtMs = (points: readonly SyncPoint[], ms: number) =>
+  interpolate(points, ms, 0);
 
 /** The largest absolute sample of each of `buckets` equal slices (the waveform's peaks). */
 export function peaksOf(samples: Float32Array, buckets: number): Float32Array {
-  const peaks = new Float32Array(buckets);
+  const peaks = new Float32Array(Math.max(0, buckets));
   if (samples.length === 0 || buckets <= 0) return peaks;
   const size = samples.length / buckets;
   for (let bucket = 0; bucket < buckets; bucket += 1) {
@@ -38,28 +58,12 @@ export function peaksOf(samples: Float32Array, buckets: number): Float32Array {
   return peaks;
 }
 
-/**
- * Tap mode: the point at `index` is where the key was pressed; later points that are not after
- * it any more are pushed along (1 ms apart), none past the recording's end.
- */
-export function tapPoint(
-  points: readonly SyncPoint[],
-  index: number,
-  ms: number,
-  durationMs: number,
-): SyncPoint[] {
-  const next = movePoint(points, index, ms, durationMs).map((point, at): SyncPoint =>
-    at === index ? point : [point[0], point[1]],
-  );
-  if (index < points.length - 1) {
-    // movePoint held it before its neighbour: a tap may pass it, so place it and push on.
-    const low = index > 0 ? (next[index - 1] as SyncPoint)[0] + 1 : 0;
-    (next[index] as SyncPoint)[0] = Math.round(Math.min(durationMs, Math.max(low, ms)));
-    for (let at = index + 1; at < next.length; at += 1) {
-      const before = (next[at - 1] as SyncPoint)[0];
-      const point = next[at] as SyncPoint;
-      if (point[0] <= before) point[0] = Math.min(durationMs, before + 1);
-    }
-  }
-  return next;
+/** A time as m:ss.s (`digits` decimals of a second), as the markers are named. */
+export function clockTime(ms: number, digits: 1 | 2 = 1): string {
+  const scale = 10 ** digits;
+  const units = Math.round((Math.max(0, ms) / 1000) * scale);
+  const minutes = Math.floor(units / (60 * scale));
+  const seconds = (units - minutes * 60 * scale) / scale;
+  const [whole = '0', fraction = ''] = seconds.toFixed(digits).split('.');
+  return `${String(minutes)}:${whole.padStart(2, '0')}.${fraction}`;
 }
