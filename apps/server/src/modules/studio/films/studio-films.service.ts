@@ -326,8 +326,14 @@ export function createStudioFilmsService(deps: StudioFilmsDependencies) {
         repository.heartbeat(row.id).catch(() => undefined);
       }, HEARTBEAT_MS);
       try {
-        await progress({ status: 'running', stage: 'transcoding', percent: 0 });
-        await repository.heartbeat(row.id);
+        // Running and alive in one write: between two, a job read as running with no heartbeat
+        // was shown as stopped ('the job stopped making progress'), as a loaded test run saw.
+        await progress({
+          status: 'running',
+          stage: 'transcoding',
+          percent: 0,
+          heartbeatAt: new Date(),
+        });
         await makeFilm(row, progress);
       } catch (error) {
         deps.logger.error({ err: error, uploadId: row.id }, 'film upload failed');
