@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
 import { AppRoutes } from '../app/router';
 import type { DeviceState } from '../lib/device';
@@ -29,7 +29,9 @@ function createLocationProbe() {
   const seen: { current: Location | null } = { current: null };
   function LocationProbe() {
     const location = useLocation();
-    useEffect(() => {
+    // Kept as the router commits (a layout effect), so a test that found the new page's content
+    // reads the location that drew it; a passive effect could still be pending then.
+    useLayoutEffect(() => {
       seen.current = location;
     });
     return null;
