@@ -3,44 +3,10 @@ import { useRef, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, requestedPaths } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import type { WorkerRequest, WorkerResponse } from '../score/worker-protocol';
+import { HeldWorker, resizeObserverOfWidth } from '../../../test/score-worker-fakes';
 import { LaidOutScore } from './laid-out-score';
 import { FirstPageFrame } from './pre-rendered-page';
 import { ScoreView } from './score-view';
-
-/** A stand-in for the Verovio worker: requests wait until the test answers them. */
-class HeldWorker {
-  static current: HeldWorker | undefined;
-  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly requests: WorkerRequest[] = [];
-  constructor() {
-    HeldWorker.current = this;
-  }
-  postMessage(request: WorkerRequest) {
-    this.requests.push(request);
-  }
-  answer(response: WorkerResponse) {
-    this.onmessage?.({ data: response } as MessageEvent<WorkerResponse>);
-  }
-  terminate() {
-    return undefined;
-  }
-}
-
-/** Every observed element is 800 px wide. */
-class WideResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 800 } } as ResizeObserverEntry],
-      this as unknown as ResizeObserver,
-    );
-  }
-  disconnect() {
-    return undefined;
-  }
-}
 
 function Viewer() {
   const container = useRef<HTMLDivElement>(null);
@@ -67,7 +33,7 @@ const workerPage = '<svg viewBox="0 0 800 500"><g class="from-worker"/></svg>';
 describe('LaidOutScore with a pre-rendered first page', () => {
   beforeEach(() => {
     vi.stubGlobal('Worker', HeldWorker);
-    vi.stubGlobal('ResizeObserver', WideResizeObserver);
+    vi.stubGlobal('ResizeObserver', resizeObserverOfWidth(800));
   });
 
   it('shows the server’s page 1 before the worker has loaded, then the worker’s in its place', async () => {

@@ -4,42 +4,8 @@ import { useCallback, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import type { WorkerRequest, WorkerResponse } from '../score/worker-protocol';
+import { HeldWorker, resizeObserverOfWidth } from '../../../test/score-worker-fakes';
 import { SyncScore, type SyncScoreProps } from './sync-score';
-
-/** A stand-in for the Verovio worker: requests wait until the test answers them. */
-class HeldWorker {
-  static current: HeldWorker | undefined;
-  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly requests: WorkerRequest[] = [];
-  constructor() {
-    HeldWorker.current = this;
-  }
-  postMessage(request: WorkerRequest) {
-    this.requests.push(request);
-  }
-  answer(response: WorkerResponse) {
-    this.onmessage?.({ data: response } as MessageEvent<WorkerResponse>);
-  }
-  terminate() {
-    return undefined;
-  }
-}
-
-/** Every observed element is 800 px wide. */
-class WideResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 800 } } as ResizeObserverEntry],
-      this as unknown as ResizeObserver,
-    );
-  }
-  disconnect() {
-    return undefined;
-  }
-}
 
 const scorePackage: ScorePackage = {
   kind: 'score',
@@ -104,7 +70,7 @@ describe('the score above the studio’s sync editor', () => {
   beforeEach(() => {
     HeldWorker.current = undefined;
     vi.stubGlobal('Worker', HeldWorker);
-    vi.stubGlobal('ResizeObserver', WideResizeObserver);
+    vi.stubGlobal('ResizeObserver', resizeObserverOfWidth(800));
   });
 
   it('draws a draft’s full score, reports its bars by their printed numbers, lights the notes at the place given and reports a bar clicked', async () => {

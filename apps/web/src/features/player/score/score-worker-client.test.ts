@@ -1,38 +1,14 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { ScoreWorkerClient } from './score-worker-client';
-import type { WorkerRequest, WorkerResponse } from './worker-protocol';
-
-/** A worker that takes requests and answers only when the test says so. */
-class FakeWorker {
-  static last: FakeWorker | null = null;
-  onmessage: ((event: MessageEvent<WorkerResponse>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly requests: WorkerRequest[] = [];
-  terminated = false;
-
-  constructor() {
-    FakeWorker.last = this;
-  }
-
-  postMessage(request: WorkerRequest) {
-    this.requests.push(request);
-  }
-
-  terminate() {
-    this.terminated = true;
-  }
-
-  answer(response: WorkerResponse) {
-    this.onmessage?.({ data: response } as MessageEvent<WorkerResponse>);
-  }
-}
+import { HeldWorker } from '../../../test/score-worker-fakes';
+import type { WorkerResponse } from './worker-protocol';
 
 const TIMEOUT_MS = 90_000;
 const loadOptions = (onProgress = vi.fn()) => ({ semitones: 0, timeoutMs: TIMEOUT_MS, onProgress });
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('Worker', FakeWorker);
+  vi.stubGlobal('Worker', HeldWorker);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -41,7 +17,7 @@ afterEach(() => {
 
 it('stops a score that is still loading past its time, saying why, and fails what else was asked', async () => {
   const client = new ScoreWorkerClient();
-  const worker = FakeWorker.last as FakeWorker;
+  const worker = HeldWorker.current as HeldWorker;
   const onProgress = vi.fn();
   const loading = client.load('<mei/>', { width: 1200, height: 800 }, loadOptions(onProgress));
   const failed = expect(loading).rejects.toThrow(
@@ -64,7 +40,7 @@ it('stops a score that is still loading past its time, saying why, and fails wha
 
 it('keeps a score that loads in time, and the timer is gone with it', async () => {
   const client = new ScoreWorkerClient();
-  const worker = FakeWorker.last as FakeWorker;
+  const worker = HeldWorker.current as HeldWorker;
   const loading = client.load('<mei/>', { width: 1200, height: 800 }, loadOptions());
   const [request] = worker.requests;
   expect(request).toMatchObject({ type: 'load', score: '<mei/>', width: 1200, height: 800 });

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { resizeObserverOfWidth } from '../../../test/score-worker-fakes';
 import { recordingSyncSource } from '../api/studio-recording-api';
 import { SyncScoreSlot, type SyncScoreProps } from '../sync-score-slot';
 import type { ScoreBar } from './bar-lines';
@@ -23,20 +24,6 @@ const scoreBars: ScoreBar[] = [
 ];
 const points = Array.from({ length: 14 }, (_, q): SyncPoint => [400 + 800 * q, q]);
 const sync: StudioRecordingSync = { durationMs: 12_000, scoreEndQuarters: 13, syncMap: { points } };
-
-/** Every observed element is 828 px wide: 800 px of time between the track's 14 px margins. */
-class WideResizeObserver {
-  constructor(private readonly callback: ResizeObserverCallback) {}
-  observe(target: Element) {
-    this.callback(
-      [{ target, contentRect: { width: 828 } } as ResizeObserverEntry],
-      this as unknown as ResizeObserver,
-    );
-  }
-  disconnect() {
-    return undefined;
-  }
-}
 
 /**
  * The player's score stands in as its bars, the place it lights (read every frame while it
@@ -141,7 +128,8 @@ async function playWhenDecoded(user: ReturnType<typeof renderEditor>['user'], na
 const timesOf = (map: readonly SyncPoint[]) => map.map(([ms]) => ms);
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', WideResizeObserver);
+  // 800 px of time between the track's 14 px margins.
+  vi.stubGlobal('ResizeObserver', resizeObserverOfWidth(828));
 });
 
 afterEach(() => {
