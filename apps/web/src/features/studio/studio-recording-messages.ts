@@ -14,9 +14,18 @@ export const studioRecordingText = {
 /** What the sync editor says. */
 export const studioSyncText = {
   heading: 'Sync',
-  help: 'The score is above the waveform of the recording; each line on the waveform is where a bar starts. Drag a bar line (mouse or touch), or focus it (Tab) and move it with the arrow keys, 10 ms a press (100 ms with Shift): the notes between bar lines move with it. Page Up and Page Down go to the bar before or after, Enter plays from it; a click on a bar in the score goes to its line. In tap mode, press T at each bar line after the place it plays from.',
-  helpWithoutBars:
-    'Each marker is a point of the sync map where the score meets the performance. Drag a marker (mouse or touch), or focus it (Tab) and move it with the arrow keys, 10 ms a press (100 ms with Shift). Page Up and Page Down go to the point before or after, Enter plays from it. In tap mode, press T at each point after the place it plays from.',
+  intro:
+    'The score is above the waveform of the recording; each blue line is where a bar starts. Drag a line, or move it with the keys, to where its bar starts in the recording: the notes between bar lines move with it. Play it to hear it with the notes lit in the score, then save.',
+  introWithoutBars:
+    'Each blue line is a point of the sync map, where the score meets the recording. Drag a line, or move it with the keys, to where that point is in the recording, then save.',
+  howTo: 'Keys, tapping and zoom',
+  howToItems: [
+    'Tab goes to the chosen line; the arrow keys move it 10 ms a press (100 ms with Shift).',
+    'Page Up and Page Down go to the line before or after, Home and End to the first and the last; Enter plays from the line.',
+    'A click on a bar in the score goes to its line; a click on the waveform plays from there.',
+    'Tap mode: play, then press T at each bar line after the place it plays from; the line moves there, and the rest of the map with it.',
+    'Zoom in to place a line to the millisecond, zoom out to see up to a minute; the waveform scrolls sideways.',
+  ],
   line: (line: { kind: 'bar' | 'end' | 'point'; label: string; isRepeat: boolean }, at: string) =>
     line.kind === 'end'
       ? `End of the score at ${at}`

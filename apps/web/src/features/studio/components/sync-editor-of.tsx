@@ -182,8 +182,16 @@ export function SyncEditorOf({ source, sync }: { source: SyncSource; sync: Studi
         {studioSyncText.heading}
       </h3>
       <p className={styles.muted}>
-        {bars === null ? studioSyncText.helpWithoutBars : studioSyncText.help}
+        {bars === null ? studioSyncText.introWithoutBars : studioSyncText.intro}
       </p>
+      <details className={own.howTo}>
+        <summary>{studioSyncText.howTo}</summary>
+        <ul>
+          {studioSyncText.howToItems.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </details>
       {sound.problem && <FormError message={sound.problem} />}
       {renderScore && <div className={own.score}>{score}</div>}
       {bars === undefined && (
@@ -243,21 +251,22 @@ export function SyncEditorOf({ source, sync }: { source: SyncSource; sync: Studi
               : studioSyncText.tapDone
             : null}
         </span>
-        <span className={own.spacer} />
-        {isDirty && <span className={styles.muted}>{studioSyncText.unsaved}</span>}
-        <Button
-          variant="ghost"
-          size="small"
-          disabled={!isDirty}
-          onClick={() => {
-            change(saved.points);
-          }}
-        >
-          {studioSyncText.discard}
-        </Button>
-        <Button size="small" isLoading={isSaving} onClick={() => void save()}>
-          Save the sync
-        </Button>
+        <div className={own.saving}>
+          {isDirty && <span className={styles.muted}>{studioSyncText.unsaved}</span>}
+          <Button
+            variant="ghost"
+            size="small"
+            disabled={!isDirty}
+            onClick={() => {
+              change(saved.points);
+            }}
+          >
+            {studioSyncText.discard}
+          </Button>
+          <Button size="small" isLoading={isSaving} onClick={() => void save()}>
+            Save the sync
+          </Button>
+        </div>
       </div>
       {status && (
         <p role="status" className={styles.status}>

@@ -18,6 +18,7 @@ function recordingCanvas() {
     fillText: (text: string, x: number) => {
       drawn.texts.push([text, x]);
     },
+    measureText: (text: string) => ({ width: text.length * 6 }),
   };
   Object.defineProperty(canvas, 'getContext', { value: () => context });
   Object.defineProperty(canvas, 'clientHeight', { value: 150 });
@@ -52,11 +53,15 @@ describe('the waveform of the window', () => {
     // Ticks at the two points in view (60 px and 160 px), none for the one after the window.
     const ticks = drawn.rects.filter(([, , , h]) => h === 6).map(([x]) => x);
     expect(ticks).toEqual([60, 160]);
-    // A second between ruler marks (100 px at this zoom), from the sound's start.
+    // A second between ruler marks (100 px at this zoom), from the sound's start; a time the
+    // window's edge would cut is not written (its mark is).
     expect(drawn.texts).toEqual([
       ['0:00', 13],
       ['0:01', 113],
       ['0:02', 213],
     ]);
+    drawn.texts.length = 0;
+    drawWaveform(canvas, { peaks, peakMs: 10, points: [], fromMs: -100, scale: 0.1, width: 230 });
+    expect(drawn.texts.map(([text]) => text)).toEqual(['0:00', '0:01']);
   });
 });

@@ -75,6 +75,8 @@ export function drawWaveform(canvas: HTMLCanvasElement, view: WaveformWindow): v
   for (let ms = Math.max(0, Math.ceil(fromMs / step) * step); ms <= toMs; ms += step) {
     const x = Math.round((ms - fromMs) * scale);
     draw.fillRect(x, height - RULER_PX, 1, 4);
-    draw.fillText(rulerText(ms, step), x + 3, height - 2);
+    const text = rulerText(ms, step);
+    // A time cut by the window's edge is left to the next window.
+    if (x + 3 + draw.measureText(text).width <= width) draw.fillText(text, x + 3, height - 2);
   }
 }
