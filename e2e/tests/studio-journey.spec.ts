@@ -120,18 +120,58 @@ test('a publisher uploads a score and its recording, corrects a bar line of the 
     await expect(job).toContainText('Done');
     await page.goBack();
 
-    // Bar 2's line, moved 100 ms later with the keyboard in the sync editor, and saved.
-    const barTwo = page.getByRole('slider', { name: 'Point 5, quarter 4' });
+    // The sync editor: the piece's score above the waveform, a line where each bar starts.
+    const syncEditor = page.getByRole('region', { name: 'Sync' });
+    const editorScore = syncEditor.getByTestId('score-page');
+    await expect(editorScore.locator('svg g.note').first()).toBeVisible({ timeout: 60_000 });
+    const barLines = syncEditor.getByRole('slider', { name: /^Bar \d+ at \d+:\d\d\.\d$/ });
+    // The study's eight bars of 4/4 and its last chord's bar: nine lines, not one per note.
+    await expect(barLines).toHaveCount(9);
+    await expect(syncEditor.getByRole('slider', { name: /^End of the score at / })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Bar 2's line, moved 100 ms later with the keyboard; the notes of bars 1 and 2 move with
+    // it in proportion.
+    const barTwo = syncEditor.getByRole('slider', { name: /^Bar 2 at / });
     await expect(barTwo).toBeVisible();
-    const before = aligned.find(([, q]) => q === 4)?.[0] ?? 0;
+    const at = (quarters: number) => aligned.find(([, q]) => q === quarters)?.[0] ?? NaN;
+    const [barOne, before, barThree] = [at(0), at(4), at(8)];
     await barTwo.focus();
     await page.keyboard.press('Shift+ArrowRight');
     await expect(barTwo).toHaveAttribute('aria-valuenow', String(before + 100));
-    await page.getByRole('button', { name: 'Save the sync' }).click();
+
+    // At rest the score lights where the chosen line is (bar 2's first note); played from
+    // there, it lights the notes that follow as they sound, through the unsaved map.
+    const litNotes = () =>
+      editorScore.locator('g.is-sounding').evaluateAll((notes) => notes.map((note) => note.id));
+    await expect.poll(litNotes).not.toEqual([]);
+    const atRest = await litNotes();
+    await syncEditor.getByRole('button', { name: 'Play from bar 2' }).click();
+    await expect(syncEditor.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect
+      .poll(async () => (await litNotes()).some((note) => !atRest.includes(note)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await syncEditor.getByRole('button', { name: 'Pause' }).click();
+
+    await syncEditor.getByRole('button', { name: 'Save the sync' }).click();
     await expect(page.getByText('Saved: the piece plays with this sync now.')).toBeVisible();
     const corrected = await uploadedSync(page.request, id);
-    expect(corrected.find(([, q]) => q === 4)?.[0]).toBe(before + 100);
-    expect(corrected.filter(([, q]) => q !== 4)).toEqual(aligned.filter(([, q]) => q !== 4));
+    const target = before + 100;
+    expect(corrected).toEqual(
+      aligned.map(([ms, q]): Point => {
+        if (q === 4) return [target, q];
+        if (q > 0 && q < 4)
+          return [Math.round(barOne + ((ms - barOne) * (target - barOne)) / (before - barOne)), q];
+        if (q > 4 && q < 8)
+          return [
+            Math.round(target + ((ms - before) * (barThree - target)) / (barThree - before)),
+            q,
+          ];
+        return [ms, q];
+      }),
+    );
 
     // Published: in guests' search at once, and the piece plays the corrected sync.
     await page.getByRole('button', { name: 'Publish' }).click();
