@@ -1,9 +1,10 @@
 import type { Product, ScorePackage, VideoPerspective } from '@cadenza/domain';
 import { contentClientMessages } from '@cadenza/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { contentPackageQuery } from '../../../lib/content-package-api';
+import { useDrawnPage } from '../hooks/use-drawn-page';
 import { useFollowScore } from '../hooks/use-follow-score';
 import type { ScoreTimeline } from '../timeline/score-timeline';
 import { filmScoreMs } from '../timeline/sync-map';
@@ -85,8 +86,7 @@ function ReadyFollowingScore(props: {
     [filmSync, perspective, timeline, positionMs],
   );
   const [page, setPage] = useState(1);
-  const [pageVersion, setPageVersion] = useState(0);
-  const container = useRef<HTMLDivElement>(null);
+  const { container, pageVersion, markDrawn } = useDrawnPage();
   useFollowScore({
     timeline,
     positionMs: scorePositionMs,
@@ -102,9 +102,7 @@ function ReadyFollowingScore(props: {
       renderPage={props.renderPage}
       container={container}
       onPageChange={setPage}
-      onRendered={() => {
-        setPageVersion((version) => version + 1);
-      }}
+      onRendered={markDrawn}
       onMeasureClick={() => undefined}
     />
   );

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { recordEvent } from '../../../lib/analytics';
 import { usePlayerSequence } from '../../../lib/player-sequence';
+import { useDrawnPage } from '../hooks/use-drawn-page';
 import { useFollowScore } from '../hooks/use-follow-score';
 import { usePartsMixer } from '../hooks/use-parts-mixer';
 import { usePlayback, type PlaybackSettings } from '../hooks/use-playback';
@@ -57,8 +58,7 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
   });
   const [searchParams, setSearchParams] = useSearchParams();
   const [page, setPage] = useState(1);
-  const [pageVersion, setPageVersion] = useState(0);
-  const container = useRef<HTMLDivElement>(null);
+  const { container, pageVersion, markDrawn } = useDrawnPage();
   // In a setlist: the next piece plays as soon as it is ready, and the end moves on.
   const sequence = usePlayerSequence();
   const [opensAtBar] = useState(() => searchParams.has(BAR_PARAM));
@@ -94,7 +94,7 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
       if (!measure) return;
       playback.seek(measure.startMs);
       setPage(measure.page);
-      setPageVersion((version) => version + 1);
+      markDrawn();
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -104,7 +104,7 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
         { replace: true },
       );
     },
-    [measureCount, playback, timeline.measures, setSearchParams],
+    [measureCount, playback, timeline.measures, setSearchParams, markDrawn],
   );
   // A deep link opens at its bar, once the score is ready.
   const linkedBar = useRef(searchParams.get(BAR_PARAM));
@@ -180,9 +180,7 @@ export function ReadyScorePlayer(props: ReadyScorePlayerProps) {
       renderPage={props.renderPage}
       container={container}
       onPageChange={setPage}
-      onRendered={() => {
-        setPageVersion((version) => version + 1);
-      }}
+      onRendered={markDrawn}
       onMeasureClick={(id) => {
         goToMeasure(timeline.measures.findIndex((measure) => measure.id === id));
       }}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { contentPackageQuery } from '../../../lib/content-package-api';
 import { useElementWidth } from '../../../lib/use-element-width';
+import { useDrawnPage } from '../hooks/use-drawn-page';
 import { useFollowScore } from '../hooks/use-follow-score';
 import { useScoreDocument } from '../hooks/use-score-document';
 import { measureIndexAt, msAtQuarters, type ScoreTimeline } from '../timeline/score-timeline';
@@ -125,8 +126,7 @@ function FollowedScore(
     setShownFor(() => positionMs);
     setPage(pageAt());
   }
-  const [pageVersion, setPageVersion] = useState(0);
-  const container = useRef<HTMLDivElement>(null);
+  const { container, pageVersion, markDrawn } = useDrawnPage();
   useFollowScore({
     timeline,
     positionMs,
@@ -142,9 +142,7 @@ function FollowedScore(
       renderPage={props.renderPage}
       container={container}
       onPageChange={setPage}
-      onRendered={() => {
-        setPageVersion((version) => version + 1);
-      }}
+      onRendered={markDrawn}
       onMeasureClick={(id) => {
         const measure = timeline.measures.find((candidate) => candidate.id === id);
         if (measure) onBarClick(measure.startQ);
