@@ -28,6 +28,9 @@ export default defineConfig({
         dependencies.filter((dependency) => dependency.endsWith('.css')),
     },
     rollupOptions: {
+      // The piece page's early request for its first score page (src/first-page-hint.ts), a
+      // script the server adds to that page's HTML only.
+      input: { index: 'index.html', 'first-page-hint': 'src/first-page-hint.ts' },
       output: {
         // A chunk named after a package's ".dist" folder would be a dotfile, which the static
         // file server (rightly) never serves.
@@ -46,6 +49,15 @@ export default defineConfig({
         // chunks, so no chunk cycle can form); React and the router are a group of their own.
         codeSplitting: {
           groups: [
+            {
+              // What the piece page's early request for its first score page needs
+              // (src/first-page-hint.ts): the media paths, their origin and the player's size, a
+              // chunk of their own (about 1 KB) because in any larger group that script would
+              // wait for the group's whole chunk.
+              name: 'media-paths',
+              test: /(features\/player\/first-page-hint|catalogue\/media-paths|lib\/media-url|components\/score-viewer-size)\.ts$/,
+              priority: 4,
+            },
             {
               name: (id) => `rules-${/([\w-]+)\.ts$/.exec(id)?.[1] ?? 'index'}`,
               test: /packages\/domain\/src\/rules\//,

@@ -99,3 +99,42 @@ test('a piece page names its code up front (modulepreload), so the player comes 
   const landing = await (await request.get('/')).text();
   expect(landing).not.toContain('modulepreload');
 });
+
+/**
+ * A piece page asks for its first score page while its code is still loading (the early script,
+ * apps/web/src/first-page-hint.ts), at the size the player then measures: the player's own request
+ * takes that answer over (one request, made by the preload link), at every width. A size guessed
+ * wrong would show as a second request, made by the player.
+ */
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+  { width: 820, height: 1180 },
+  { width: 768, height: 1024 },
+]) {
+  test(`a piece page asks for its first score page before its code has loaded, at the player's size (${String(width)}×${String(height)})`, async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height });
+    const products = await listDemoProducts(request);
+    const piece = products.find((product) => product.type === 'piece');
+    await page.goto(`/pieces/${piece?.id ?? ''}`);
+    const live = page.locator('[data-testid="score-page"]:not([data-pre-rendered])');
+    await expect(live.locator(':scope > svg')).toBeVisible({ timeout: 30_000 });
+    const requests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/first-page.svg'))
+        .map((entry) => ({
+          url: new URL(entry.name).search,
+          by: (entry as PerformanceResourceTiming).initiatorType,
+        })),
+    );
+    expect(requests).toEqual([
+      { url: expect.stringMatching(/^\?width=\d+&height=\d+$/), by: 'link' },
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -47,6 +47,12 @@ describe('page module preloads', () => {
       imports: ['index.html'],
       css: ['assets/styled-1.css', 'assets/index-1.css'],
     },
+    'src/first-page-hint.ts': {
+      file: 'assets/first-page-hint-1.js',
+      isEntry: true,
+      imports: ['_media-paths-1.js'],
+    },
+    '_media-paths-1.js': { file: 'assets/media-paths-1.js' },
   };
 
   const hrefsOf = (tags: string[], rel: string) =>
@@ -79,6 +85,16 @@ describe('page module preloads', () => {
       ['/assets/app-layout-1.css', '/assets/styled-1.css'].sort(),
     );
     expect(links.length).toBe(new Set(links).size);
+  });
+
+  it("starts a piece page's early script first, before its chunks, and no other page's", () => {
+    const linksFor = createPageChunkLinks(distWith(manifest));
+    const early =
+      '<script type="module" async crossorigin src="/assets/first-page-hint-1.js"></script>';
+    expect(linksFor('/pieces/abc123')[0]).toBe(early);
+    expect(linksFor('/pieces/abc123').filter((tag) => tag.startsWith('<script'))).toHaveLength(1);
+    for (const pathname of ['/volumes/abc123', '/performances/abc123', '/search'])
+      expect(linksFor(pathname).join('\n')).not.toContain('<script');
   });
 
   it('preloads the search and browse pages with their own route', () => {

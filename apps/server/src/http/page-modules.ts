@@ -50,14 +50,23 @@ const PAGE_MODULES: [RegExp, string[]][] = [
   ],
 ];
 
+/**
+ * Entries the web build makes beside the app (`input` in apps/web/vite.config.ts) that a page runs
+ * as soon as they arrive, before the app's code has loaded: a piece page asks for its first score
+ * page at the size the player will have (`src/first-page-hint.ts`).
+ */
+const EARLY_ENTRIES: [RegExp, string][] = [[/^\/pieces\/[^/]+$/, 'src/first-page-hint.ts']];
+
 /** The source modules named for pages, for the test that keeps them in step with the app. */
 export const pageSourceModules = (): string[] => [
   ...APP_LAYOUTS,
   ...PAGE_MODULES.flatMap(([, modules]) => modules),
+  ...EARLY_ENTRIES.map(([, entry]) => entry),
 ];
 
 /**
- * The `<link>` tags for the chunks a page needs, read from the web build's manifest:
+ * The `<link>` tags for the chunks a page needs, read from the web build's manifest (after the
+ * page's early scripts, if it has any):
  * `modulepreload` for their scripts, so the browser fetches them all while the entry runs instead
  * of discovering each chunk only after the one importing it has loaded (a piece page took five
  * such rounds before its player's code arrived), and `stylesheet` for their styles, which Vite's
@@ -91,5 +100,15 @@ export function createPageChunkLinks(webDistDir: string): (pathname: string) => 
   const byPage = PAGE_MODULES.map(
     ([pattern, modules]) => [pattern, chunksOf([...APP_LAYOUTS, ...modules])] as const,
   );
-  return (pathname) => byPage.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  // Its imports are among the page's chunks, preloaded with them.
+  const earlyScripts = EARLY_ENTRIES.flatMap(([pattern, entry]) => {
+    const file = manifest[entry]?.file;
+    return file
+      ? [[pattern, `<script type="module" async crossorigin src="/${file}"></script>`] as const]
+      : [];
+  });
+  return (pathname) => [
+    ...earlyScripts.filter(([pattern]) => pattern.test(pathname)).map(([, script]) => script),
+    ...(byPage.find(([pattern]) => pattern.test(pathname))?.[1] ?? []),
+  ];
 }
