@@ -42,12 +42,17 @@ const staticPages: Record<string, { title: string | null; description?: string }
 const productPath = /^\/(collections|volumes|pieces|performances|videos|readings)\/([^/]+)$/;
 
 export type FindProduct = (id: string) => Promise<Product | null>;
-/** The covers home shows first and largest (its hero's first cards), as a guest sees them. */
+/**
+ * The covers home shows first and largest (its hero's first cards, the next row's first), as a
+ * guest sees them.
+ */
 export type FindHomeLeadImages = () => Promise<string[]>;
 
 /**
  * Home's lead images: the first two cards of its first row, the hero, which opens centred on its
- * second card (the largest paint on a phone) with the first beside it.
+ * second card with the first beside it (its covers are the largest paint on a wide screen), and
+ * the first card of the next row, drawn with the hero (on a phone its cover, the width of the
+ * screen, is the largest paint; the hero's cards hold small covers there).
  */
 export function findHomeLeadImagesForGuests(catalogue: {
   getHome(
@@ -57,10 +62,12 @@ export function findHomeLeadImagesForGuests(catalogue: {
     carousels: readonly { items: readonly { coverImage: { url: string } }[] }[];
   }>;
 }): FindHomeLeadImages {
-  return async () =>
-    ((await catalogue.getHome(undefined, null)).carousels[0]?.items ?? [])
-      .slice(0, 2)
-      .map((item) => item.coverImage.url);
+  return async () => {
+    const [hero, next] = (await catalogue.getHome(undefined, null)).carousels;
+    return [...(hero?.items.slice(0, 2) ?? []), ...(next?.items.slice(0, 1) ?? [])].map(
+      (item) => item.coverImage.url,
+    );
+  };
 }
 
 /** Link previews show what a guest may see: a product hidden from guests is not described. */

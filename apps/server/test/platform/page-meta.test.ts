@@ -107,17 +107,19 @@ describe.each(testDrivers)('page titles and link previews on %s', (driver) => {
     expect((await getPage('/about')).body).not.toContain('rel="preload"');
   });
 
-  it("preloads the covers home shows first and largest, its hero's first two cards", async () => {
+  it("preloads the covers home shows first and largest: its hero's first two cards and the next row's first", async () => {
     const home = (await t.app.inject({ method: 'GET', url: '/api/home' })).json();
-    const covers: string[] = home.carousels[0].items
-      .slice(0, 2)
-      .map((item: { coverImage: { url: string } }) => item.coverImage.url);
+    const coverOf = (item: { coverImage: { url: string } }) => item.coverImage.url;
+    const covers: string[] = [
+      ...home.carousels[0].items.slice(0, 2).map(coverOf),
+      coverOf(home.carousels[1].items[0]),
+    ];
     const body = (await getPage('/home')).body;
     for (const cover of covers)
       expect(body).toContain(
         `<link rel="preload" href="${cover.replace(/&/g, '&amp;')}" as="image" fetchpriority="high" />`,
       );
-    expect(body.match(/as="image"/g)).toHaveLength(2);
+    expect(body.match(/as="image"/g)).toHaveLength(3);
   });
 
   it('falls back to the product name for unknown, hidden and malformed products', async () => {
