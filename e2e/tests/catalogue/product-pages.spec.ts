@@ -52,6 +52,15 @@ test.describe('product page frames', () => {
     await expect(
       page.getByRole('region', { name: 'Explore further' }).getByText(volume.title),
     ).toBeVisible();
+    // The prompt stands under the preview, never over it (it hid the preview's title).
+    const preview = page.getByRole('img', { name: `${video?.title ?? ''}: preview` });
+    const prompt = page.getByText('Unlock this video when you subscribe');
+    await expect(prompt).toBeVisible();
+    const previewBox = await preview.boundingBox();
+    const promptBox = await prompt.boundingBox();
+    expect(promptBox?.y ?? 0).toBeGreaterThanOrEqual(
+      (previewBox?.y ?? 0) + (previewBox?.height ?? 0),
+    );
     await expectNoSeriousA11yViolations(page);
 
     const reading = volume.features.readings.find((r) => r.type !== 'credits');

@@ -7,7 +7,7 @@ interface MediaRegionProps {
   product: Product;
   /** The region's name: 'Score', 'Video', 'Reading'. */
   label: string;
-  /** Shown over the preview: the subscribe prompt. */
+  /** Shown under the preview: the subscribe prompt. */
   children?: ReactNode;
   /** The practice tools; when given they replace the preview image and the prompt follows them. */
   content?: ReactNode;
@@ -35,7 +35,7 @@ export function MediaRegion({ product, label, children, content }: MediaRegionPr
         width={800}
         height={450}
       />
-      {children && <div className={styles.mediaOverlay}>{children}</div>}
+      {children && <div className={styles.mediaPrompt}>{children}</div>}
     </section>
   );
 }
