@@ -56,6 +56,8 @@ test.describe('product page frames', () => {
     const preview = page.getByRole('img', { name: `${video?.title ?? ''}: preview` });
     const prompt = page.getByText('Unlock this video when you subscribe');
     await expect(prompt).toBeVisible();
+    // Both in the first view: the preview is kept short enough for the prompt under it.
+    await expect(prompt).toBeInViewport();
     const previewBox = await preview.boundingBox();
     const promptBox = await prompt.boundingBox();
     expect(promptBox?.y ?? 0).toBeGreaterThanOrEqual(
