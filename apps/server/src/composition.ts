@@ -319,7 +319,7 @@ export function composeServices(deps: CompositionDependencies) {
       afterImport: config.content.makeDemoMedia ? () => queueDemoMedia(jobs) : async () => {},
       logger: deps.logger,
     }),
-    search: createSearchServiceFor(db, config.search.cacheItems),
+    search: createSearchServiceFor(deps.database.catalogueDb, config.search.cacheItems),
     analytics: {
       events: createAnalyticsService({
         repository: createAnalyticsEventsRepository(db),

@@ -30,8 +30,8 @@ export interface DatabaseHandle {
    * prepared statement is planned once (`plan_cache_mode=force_generic_plan`): PostgreSQL
    * otherwise planned them afresh at every run (custom plans: 1-2 ms a statement, about 3.5 ms
    * of a volume's first answer), while their plans (lookups by id arrays) never depend on the
-   * values. Search keeps the main pool: its one-word plans are chosen from the values. On the
-   * embedded database it is `db`.
+   * values. Search reads through it too: its statements' plans (a text index, or a word's
+   * postings) do not depend on the values either. On the embedded database it is `db`.
    */
   catalogueDb: Database;
   /**

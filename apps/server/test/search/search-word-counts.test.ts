@@ -7,11 +7,8 @@ import {
 } from '../../src/modules/search/search.repository.js';
 import { buildTextQueries } from '../../src/modules/search/search-words.js';
 import { createWordCountsRepository } from '../../src/modules/search/word-counts.repository.js';
-import { planWordSlots, type WordSlot } from '../../src/modules/search/word-results-plan.js';
-import {
-  createWordResultsRepository,
-  slotNumber,
-} from '../../src/modules/search/word-results.repository.js';
+import { totalsOf } from '../../src/modules/search/word-results.js';
+import { createWordResultsRepository } from '../../src/modules/search/word-results.repository.js';
 import { withCatalogueLock } from '../../src/modules/catalogue/catalogue-write.repository.js';
 import { createTestDatabase, testDrivers, type TestDatabase } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
@@ -30,6 +27,16 @@ const differencesSql = `
   SELECT (SELECT count(*)::int FROM (SELECT * FROM fresh EXCEPT SELECT * FROM kept) a) AS missing,
     (SELECT count(*)::int FROM (SELECT * FROM kept EXCEPT SELECT * FROM fresh) b) AS wrong`;
 
+/** Rows of search_postings that postings made afresh from the documents do not give, and back. */
+const postingDifferencesSql = `
+  WITH fresh AS (
+    SELECT t.word, d.search_type, d.published, t.weight, d.sort_title || chr(1) || d.product_id AS title_key
+    FROM search_documents d
+    CROSS JOIN LATERAL search_document_postings(d.document) t
+  ), kept AS (SELECT word, search_type, published, weight, title_key FROM search_postings)
+  SELECT (SELECT count(*)::int FROM (SELECT * FROM fresh EXCEPT SELECT * FROM kept) a) AS missing,
+    (SELECT count(*)::int FROM (SELECT * FROM kept EXCEPT SELECT * FROM fresh) b) AS wrong`;
+
 /** Rows by type, each type's in order, without what only one side has. */
 function byType(rows: readonly (Omit<ResultRow, 'total'> & { searchType: SearchType })[]) {
   const groups: Partial<Record<SearchType, string[]>> = {};
@@ -42,6 +49,7 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
   const sql = (text: string, values: unknown[] = []) => database.handle.executeSql(text, values);
   const id = (key: string) => productIdFor(`t:${key}`);
   const differences = async () => (await sql(differencesSql)).rows[0];
+  const postingDifferences = async () => (await sql(postingDifferencesSql)).rows[0];
 
   beforeAll(async () => {
     database = await createTestDatabase(driver);
@@ -49,13 +57,14 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
   });
   afterAll(() => database.drop());
 
-  it('finds the same first results walking or scanning as one pass over the matches', async () => {
+  it('finds the same first results from the postings as one pass over the matches', async () => {
     const repository = createSearchRepository(database.handle.db);
     const words = createWordResultsRepository(database.handle.db);
     const cases: [readonly SearchType[], number][] = [
       [searchTypes, 5],
       [searchTypes, 1],
       [['piece'], 3],
+      [['piece', 'volume'], 50],
     ];
     // Whole words, and beginnings of several ('noct': nocturne and nocturnes).
     for (const beginning of ['chopin', 'chop', 'noct', 'henle', 'zimmermann', 'pires']) {
@@ -63,8 +72,13 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
         { word: beginning, isKnown: true, completions: null, corrections: [] },
       ]);
       for (const includeUnpublished of [false, true]) {
-        const { counted } = await repository.resolveWords([beginning], includeUnpublished);
+        const { words: resolved, counted } = await repository.resolveWords(
+          [beginning],
+          includeUnpublished,
+        );
         expect(counted?.word).toBe(beginning);
+        const beginningWords = resolved[0]?.beginningWords ?? [];
+        expect(beginningWords.every((word) => word.startsWith(beginning))).toBe(true);
         for (const [types, size] of cases) {
           const label = `${beginning} ${types.join()} ${String(size)} ${String(includeUnpublished)}`;
           const onePass = await repository.findResults({
@@ -77,35 +91,34 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
             size,
             from: 0,
           });
-          const { slots, totals } = planWordSlots({ counts: counted!.counts, types, size });
-          expect(totals, label).toEqual(
+          expect(totalsOf(counted!.counts, types), label).toEqual(
             Object.fromEntries(types.map((type) => [type, onePass.totals[type] ?? 0])),
           );
-          const typeOf = new Map(slots.map((slot) => [slotNumber(slot.type, slot.weight), slot]));
-          for (const by of ['walk', 'scan'] as const) {
-            const forced: WordSlot[] = slots.map((slot) => ({ ...slot, by, walkLimit: 10_000 }));
-            const rows = await words.findWordResults({
-              beginning,
-              slots: forced,
-              includeUnpublished,
-            });
-            const typed = rows.map((row) => ({ ...row, searchType: typeOf.get(row.slot)!.type }));
-            expect(byType(typed), `${label} ${by}`).toEqual(byType(onePass.rows));
-          }
+          const rows = await words.findWordResults({
+            words: beginningWords,
+            types,
+            take: size,
+            includeUnpublished,
+          });
+          expect(byType(rows), label).toEqual(byType(onePass.rows));
         }
       }
     }
+    expect(
+      (await repository.resolveWords(['noct'], false)).words[0]?.beginningWords?.toSorted(),
+    ).toEqual(['nocturne', 'nocturnes']);
   });
 
   it('counts a typo’s correction only when no longer word starts with it', async () => {
     const counts = createWordCountsRepository(database.handle.db);
     expect(await counts.countWord('nocturne', false)).toBeNull();
     const henle = await counts.countWord('henle', false);
-    expect(henle?.matches.piece).toEqual({ D: 3 });
+    expect(henle?.piece).toEqual({ D: 3 });
   });
 
-  it('keeps the counts equal to a count afresh through every kind of catalogue write', async () => {
+  it('keeps the counts and postings equal to ones made afresh through every kind of catalogue write', async () => {
     expect(await differences()).toEqual({ missing: 0, wrong: 0 });
+    expect(await postingDifferences()).toEqual({ missing: 0, wrong: 0 });
     const { rows } = await sql(
       "SELECT weight, documents FROM search_word_counts WHERE word = 'chopin' AND search_type = 'piece' AND published ORDER BY weight",
     );
@@ -121,80 +134,76 @@ describe.each(testDrivers)('word counts and one-word results on %s', (driver) =>
       ["UPDATE products SET title = 'Chopin: Night Pieces' WHERE id = $1", [id('v:nocturnes')]],
       ['DELETE FROM product_relations WHERE child_id = $1', [id('p:posth')]],
       ['DELETE FROM products WHERE id = $1', [id('p:humoresque')]],
+      ["UPDATE products SET cover_image = 'covers/new.png' WHERE id = $1", [id('p:waltz')]],
     ] as const;
     for (const [text, values] of writes) {
       await sql(text, [...values]);
       expect(await differences(), text).toEqual({ missing: 0, wrong: 0 });
+      expect(await postingDifferences(), text).toEqual({ missing: 0, wrong: 0 });
     }
     await sql('TRUNCATE products, persons, organisations CASCADE');
     expect((await sql('SELECT count(*)::int AS n FROM search_word_counts')).rows[0]?.n).toBe(0);
+    expect((await sql('SELECT count(*)::int AS n FROM search_postings')).rows[0]?.n).toBe(0);
   });
 });
 
-describe.each(testDrivers)('a one-word search whose walk gives up on %s', (driver) => {
-  let t: TestApp;
-  const search = createSearchClient(() => t.app);
+describe.each(testDrivers)(
+  'a one-word search whose matches come last in title order on %s',
+  (driver) => {
+    let t: TestApp;
+    const search = createSearchClient(() => t.app);
 
-  beforeAll(async () => {
-    t = await buildTestApp(driver);
-    // A quarter of the pieces are Zelenka's, and all of them come last in title order: a walk
-    // expects one in four from the start and finds none before its limit.
-    const builder = new CatalogueDraftBuilder();
-    const publisherId = builder.publisher('Edition Peters');
-    for (let index = 0; index < 2400; index += 1) {
-      const isZelenka = index % 4 === 0;
-      const piece = builder.addProduct({
-        type: 'piece',
-        sourceKey: `t:walk:${String(index)}`,
-        title: `${isZelenka ? 'Zwiefacher' : 'Aria'} ${String(index).padStart(4, '0')}`,
-        publisherId,
-        difficultyPiano: 3,
-      });
-      const name = isZelenka ? 'Jan Dismas Zelenka' : 'Anonymous';
-      builder.credit(piece, 'composer', {
-        name,
-        bornYear: null,
-        diedYear: null,
-        nationality: null,
-      });
-    }
-    await withCatalogueLock(t.database.handle.db, (repository) =>
-      repository.insertDraft(builder.build()),
-    );
-  });
-  afterAll(() => t.close());
+    beforeAll(async () => {
+      t = await buildTestApp(driver);
+      // A quarter of the pieces are Zelenka's, and all of them come last in title order.
+      const builder = new CatalogueDraftBuilder();
+      const publisherId = builder.publisher('Edition Peters');
+      for (let index = 0; index < 2400; index += 1) {
+        const isZelenka = index % 4 === 0;
+        const piece = builder.addProduct({
+          type: 'piece',
+          sourceKey: `t:walk:${String(index)}`,
+          title: `${isZelenka ? 'Zwiefacher' : 'Aria'} ${String(index).padStart(4, '0')}`,
+          publisherId,
+          difficultyPiano: 3,
+        });
+        const name = isZelenka ? 'Jan Dismas Zelenka' : 'Anonymous';
+        builder.credit(piece, 'composer', {
+          name,
+          bornYear: null,
+          diedYear: null,
+          nationality: null,
+        });
+      }
+      await withCatalogueLock(t.database.handle.db, (repository) =>
+        repository.insertDraft(builder.build()),
+      );
+    });
+    afterAll(() => t.close());
 
-  it('plans a walk that comes up short, and answers as one pass over the matches does', async () => {
-    const words = createWordResultsRepository(t.database.handle.db);
-    const { counted } = await createSearchRepository(t.database.handle.db).resolveWords(
-      ['zelenka'],
-      false,
-    );
-    const plan = planWordSlots({ counts: counted!.counts, types: searchTypes, size: 5 });
-    expect(plan.costUs).toBeLessThan(plan.onePassCostUs);
-    expect(plan.slots).toMatchObject([{ type: 'piece', weight: 'B', take: 5, by: 'walk' }]);
-    const walked = await words.findWordResults({
-      beginning: 'zelenka',
-      slots: plan.slots,
-      includeUnpublished: false,
+    it('reads them from the postings, and answers as one pass over the matches does', async () => {
+      const { words } = await createSearchRepository(t.database.handle.db).resolveWords(
+        ['zelenka'],
+        false,
+      );
+      expect(words[0]?.beginningWords).toEqual(['zelenka']);
+      const answer = await search.results({ q: 'zelenka', size: 5, groupBy: '_type' });
+      expect(answer.groups.piece?.total).toBe(600);
+      expect(answer.groups.piece?.items.map((item) => item.title)).toEqual([
+        'Zwiefacher 0000',
+        'Zwiefacher 0004',
+        'Zwiefacher 0008',
+        'Zwiefacher 0012',
+        'Zwiefacher 0016',
+      ]);
+      // Every level listed: a filter, so the one-pass search answers, alike.
+      const onePass = await search.results({
+        q: 'zelenka',
+        size: 5,
+        groupBy: '_type',
+        difficulty: '[0,1,2,3,4,5,6,7,8,9]',
+      });
+      expect(answer).toEqual(onePass);
     });
-    expect(walked.length).toBeLessThan(5);
-    const answer = await search.results({ q: 'zelenka', size: 5, groupBy: '_type' });
-    expect(answer.groups.piece?.total).toBe(600);
-    expect(answer.groups.piece?.items.map((item) => item.title)).toEqual([
-      'Zwiefacher 0000',
-      'Zwiefacher 0004',
-      'Zwiefacher 0008',
-      'Zwiefacher 0012',
-      'Zwiefacher 0016',
-    ]);
-    // Every level listed: a filter, so the one-pass search answers, alike.
-    const onePass = await search.results({
-      q: 'zelenka',
-      size: 5,
-      groupBy: '_type',
-      difficulty: '[0,1,2,3,4,5,6,7,8,9]',
-    });
-    expect(answer).toEqual(onePass);
-  });
-});
+  },
+);

@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { products, productType } from './catalogue.js';
 
@@ -62,17 +63,6 @@ export const searchDocuments = pgTable(
     index('search_documents_document_idx').using('gin', table.document),
     index('search_documents_artist_idx').on(sql`lower(${table.featuredArtist})`),
     index('search_documents_publisher_idx').on(table.publisherId),
-    // The titles' words alone, for the title matches of a one-word search; without a pending
-    // list, as search_refresh_documents cleans only the main index's.
-    index('search_documents_title_idx')
-      .using('gin', sql`ts_filter(${table.document}, '{a}')`)
-      .with({ fastupdate: false }),
-    // Each type's documents in the order of the relevance key's title and id (see
-    // search.repository.ts), which a one-word search walks.
-    index('search_documents_title_order_idx').on(
-      table.searchType,
-      sql`(${table.sortTitle} || chr(1) || ${table.productId}) COLLATE "C"`,
-    ),
   ],
 );
 
@@ -94,6 +84,35 @@ export const searchWordCounts = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.word, table.searchType, table.published, table.weight] }),
+  ],
+);
+
+/**
+ * The postings of the words search_word_counts counts (four letters or more, not a number):
+ * one row per document and word, with the best place the word has in the document (A: title,
+ * B: people, C: volume title, D: the rest) and the document's key in relevance order within
+ * that place (sort title, chr(1), product id, as search.repository.ts ranks). Kept by
+ * triggers on search_documents in the same transaction. A one-word search reads each type's
+ * first results from the index in that order, for each document word its beginning stands
+ * for, instead of visiting every match (see word-results.repository.ts).
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    word: text('word').notNull(),
+    searchType: text('search_type').notNull(),
+    published: boolean('published').notNull(),
+    weight: text('weight', { enum: ['A', 'B', 'C', 'D'] }).notNull(),
+    titleKey: text('title_key').notNull(),
+  },
+  (table) => [
+    uniqueIndex('search_postings_order_idx').on(
+      table.word,
+      table.searchType,
+      table.published,
+      table.weight,
+      sql`${table.titleKey} COLLATE "C"`,
+    ),
   ],
 );
 

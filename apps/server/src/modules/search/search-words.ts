@@ -14,6 +14,11 @@ export const MIN_CORRECTED_LENGTH = 4;
  * the index answers a few whole words faster than a prefix, which it reads as a range.
  */
 export const MAX_COMPLETIONS = 8;
+/**
+ * A one-word query beginning at most this many document words reads its first results from
+ * those words' postings (word-results.ts); a beginning of more is searched in one pass.
+ */
+export const MAX_BEGINNING_WORDS = 32;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 const plainWord = /^[\p{L}\p{N}]+$/u;
@@ -42,6 +47,11 @@ export interface ResolvedWord {
   completions: string[] | null;
   /** For an unknown word, the closest document words, best first, with their similarity. */
   corrections: { word: string; similarity: number }[];
+  /**
+   * For the word of a one-word query, when it was checked and is known: every document word it
+   * starts, when there are at most MAX_BEGINNING_WORDS; null otherwise.
+   */
+  beginningWords?: string[] | null;
 }
 
 /** Corrections offered for one word at most (the closest ones, tied). */

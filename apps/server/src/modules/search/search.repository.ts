@@ -13,13 +13,18 @@ import { executePrepared } from '../../db/prepared-sql.js';
 import { arrayLiteral, rowsOf } from './search-rows.js';
 import {
   isCorrectable,
+  MAX_BEGINNING_WORDS,
   MAX_COMPLETIONS,
   MIN_CORRECTED_LENGTH,
   type ResolvedWord,
   type TextQueries,
 } from './search-words.js';
-import { toWordCounts, wordCountsJson, type WordCountRows } from './word-counts.repository.js';
-import type { WordCounts } from './word-results-plan.js';
+import {
+  toWordCounts,
+  wordCountsJson,
+  type WordCountRows,
+  type WordCounts,
+} from './word-counts.repository.js';
 
 export interface ResultsQuery {
   /** Null: no text condition (browse by term, or everything of a type). */
@@ -68,6 +73,7 @@ interface WordRow {
   completions: string[] | null;
   corrections: string[] | null;
   similarities: number[] | null;
+  beginningWords: string[] | null;
   counts: WordCountRows;
 }
 
@@ -195,7 +201,8 @@ export function createSearchRepository(db: Database) {
 
     /**
      * Unaccents the words as the documents are; lists the document words each checked word
-     * starts (up to one more than MAX_COMPLETIONS, so the caller can tell when there are more),
+     * starts (for its completions up to MAX_COMPLETIONS, and for the word of a one-word query,
+     * its postings, up to MAX_BEGINNING_WORDS),
      * and for each checked word that starts none, finds the closest document words by trigram
      * similarity (pg_trgm's %, through its index); the caller keeps those within a typo's reach.
      * A query of one known word gets the counts of that beginning too (see
@@ -227,6 +234,11 @@ export function createSearchRepository(db: Database) {
           c.words AS "corrections", c.similarities AS "similarities",
           ${
             words.length === 1
+              ? sql`CASE WHEN cardinality(k.words) <= ${constant(MAX_BEGINNING_WORDS)} THEN k.words END`
+              : sql`NULL::text[]`
+          } AS "beginningWords",
+          ${
+            words.length === 1
               ? sql`CASE WHEN w.checked AND k.words IS NOT NULL
             THEN ${wordCountsJson(sql`w.word`, includeUnpublished)} END`
               : sql`NULL::json`
@@ -243,7 +255,7 @@ export function createSearchRepository(db: Database) {
             SELECT s.word FROM search_words s
             WHERE w.checked
               AND s.word LIKE replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-            LIMIT ${constant(MAX_COMPLETIONS + 1)}
+            LIMIT ${constant((words.length === 1 ? MAX_BEGINNING_WORDS : MAX_COMPLETIONS) + 1)}
           ) s
         ) k
         LEFT JOIN LATERAL (
@@ -270,6 +282,7 @@ export function createSearchRepository(db: Database) {
             word,
             similarity: row.similarities?.[index] ?? 0,
           })),
+          beginningWords: row.beginningWords,
         })),
         counted: only?.counts ? { word: only.word, counts: toWordCounts(only.counts) } : null,
       };

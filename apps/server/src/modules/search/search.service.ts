@@ -61,10 +61,15 @@ export function createSearchService(
     const one = text ? wordBeginningOf(resolved.words) : null;
     if (!one) return { text, word: null, words: resolved.words };
     const counted = resolved.counted?.word === one.beginning ? resolved.counted.counts : null;
-    return { text, word: { ...one, counts: counted }, words: resolved.words };
+    const beginningWords = resolved.words[0]?.beginningWords ?? null;
+    return {
+      text,
+      word: { ...one, words: one.isCorrection ? null : beginningWords, counts: counted },
+      words: resolved.words,
+    };
   }
 
-  /** A page of results: from the word's counts and a plan when it has one, else in one pass. */
+  /** A page of results: from the word's counts and postings when it may, else in one pass. */
   async function findPage(query: ResultsQuery & { word: OneWord | null }): Promise<ResultsPage> {
     const { word, ...rest } = query;
     const planned = word ? await findWordResults({ ...word, ...rest }) : null;

@@ -3,30 +3,32 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared-sql.js';
 import { rowsOf } from './search-rows.js';
-import type { Weight, WordCounts } from './word-results-plan.js';
+
+/** The best place a word has in a document: A title, B people, C volume title, D the rest. */
+export type Weight = 'A' | 'B' | 'C' | 'D';
+
+/** For each type, how many documents the viewer may see hold a word, by its best place. */
+export type WordCounts = Partial<Record<SearchType, Partial<Record<Weight, number>>>>;
 
 interface CountRow {
   searchType: SearchType;
-  /** Null: the row counts the type's documents (the empty word, which every document holds). */
-  weight: Weight | null;
+  weight: Weight;
   documents: number;
 }
 
 /**
- * A sub-select giving, as JSON rows, how many documents of each type the viewer may see and
- * how many of them hold a word beginning so, by the best place they give it
- * (search_word_counts, kept by the database). It rides along with the statement that
- * resolves a one-word query.
+ * A sub-select giving, as JSON rows, how many documents of each type the viewer may see hold
+ * a word beginning so, by the best place they give it (search_word_counts, kept by the
+ * database). It rides along with the statement that resolves a one-word query.
  */
 export function wordCountsJson(word: SQL, includeUnpublished: boolean): SQL {
   return sql`(
     SELECT json_agg(json_build_object('searchType', t.search_type, 'weight', t.weight,
       'documents', t.documents))
     FROM (
-      SELECT search_type, CASE WHEN word = '' THEN NULL ELSE weight END AS weight,
-        sum(documents)::int AS documents
+      SELECT search_type, weight, sum(documents)::int AS documents
       FROM search_word_counts
-      WHERE word IN (${word}, '') AND (published OR ${includeUnpublished}::boolean)
+      WHERE word = ${word} AND (published OR ${includeUnpublished}::boolean)
       GROUP BY 1, 2
     ) t
   )`;
@@ -34,11 +36,8 @@ export function wordCountsJson(word: SQL, includeUnpublished: boolean): SQL {
 
 /** The counts from wordCountsJson's rows. */
 export function toWordCounts(rows: readonly CountRow[] | null): WordCounts {
-  const counts: WordCounts = { documents: {}, matches: {} };
-  for (const row of rows ?? []) {
-    if (row.weight === null) counts.documents[row.searchType] = row.documents;
-    else (counts.matches[row.searchType] ??= {})[row.weight] = row.documents;
-  }
+  const counts: WordCounts = {};
+  for (const row of rows ?? []) (counts[row.searchType] ??= {})[row.weight] = row.documents;
   return counts;
 }
 

@@ -1,27 +1,30 @@
+import type { SearchType } from '@cadenza/domain';
 import { describe, expect, it } from 'vitest';
-import type { WordCountsRepository } from './word-counts.repository.js';
-import type { WordCounts, WordSlot } from './word-results-plan.js';
+import type { WordCounts, WordCountsRepository } from './word-counts.repository.js';
 import { createWordResults } from './word-results.js';
-import { slotNumber, type WordResultsRepository } from './word-results.repository.js';
+import type { WordResultRow, WordResultsRepository } from './word-results.repository.js';
 
-/** Three piece titles hold the word and 5,000 pieces hold it elsewhere, among 100,000. */
-const counts: WordCounts = {
-  documents: { piece: 100_000 },
-  matches: { piece: { A: 3, B: 5_000 } },
-};
+/** Three piece titles hold the word and 5,000 pieces hold it elsewhere; 40 readings too. */
+const counts: WordCounts = { piece: { A: 3, B: 5_000 }, reading: { D: 40 } };
 
-/** Answers each slot with `take` rows named by weight and place, as the database would. */
-function fakeRepository(asked: WordSlot[][]): WordResultsRepository {
+interface Asked {
+  words: readonly string[];
+  types: readonly SearchType[];
+  take: number;
+}
+
+/** Answers each type with `take` rows named by type and place, as the database would. */
+function fakeRepository(asked: Asked[]): WordResultsRepository {
   return {
-    findWordResults: ({ slots }) => {
-      asked.push([...slots]);
+    findWordResults: ({ words, types, take }) => {
+      asked.push({ words, types, take });
       return Promise.resolve(
-        slots.flatMap((slot) =>
-          Array.from({ length: slot.take }, (_, place) => ({
-            slot: slotNumber(slot.type, slot.weight),
-            id: `${slot.weight}${String(place)}`,
+        types.flatMap((type) =>
+          Array.from({ length: take }, (_, place): WordResultRow => ({
+            searchType: type,
+            id: `${type}${String(place)}`,
             type: 'piece',
-            title: `${slot.weight}${String(place)}`,
+            title: `${type} ${String(place)}`,
             subtitle: null,
             composer: null,
             featuredArtist: null,
@@ -38,40 +41,101 @@ function fakeRepository(asked: WordSlot[][]): WordResultsRepository {
   };
 }
 
-const noCounts = { countWord: () => Promise.resolve(null) } as unknown as WordCountsRepository;
+function countsRepository(answer: WordCounts | null, asked: string[] = []): WordCountsRepository {
+  return {
+    countWord: (word) => {
+      asked.push(word);
+      return Promise.resolve(answer);
+    },
+  };
+}
 
-describe('one-word results by pages', () => {
-  it('plans the first from + size results and keeps the page, totals from the counts', async () => {
-    const asked: WordSlot[][] = [];
-    const findWordResults = createWordResults(fakeRepository(asked), noCounts);
-    const page = await findWordResults({
-      beginning: 'scale',
-      isCorrection: false,
-      counts,
-      types: ['piece'],
-      size: 3,
-      from: 2,
-      includeUnpublished: false,
-    });
-    expect(page?.rows.map((row) => row.id)).toEqual(['A2', 'B0', 'B1']);
-    expect(page?.totals).toEqual({ piece: 5_003 });
-    expect(asked[0]?.map((slot) => [slot.weight, slot.take])).toEqual([
-      ['A', 3],
-      ['B', 2],
+const scale = {
+  beginning: 'scale',
+  isCorrection: false,
+  words: ['scale', 'scales'],
+  counts,
+  includeUnpublished: false,
+};
+
+describe('one-word results from postings', () => {
+  it('reads the first from + size of each type and keeps the page, totals from the counts', async () => {
+    const asked: Asked[] = [];
+    const findWordResults = createWordResults(fakeRepository(asked), countsRepository(null));
+    const page = await findWordResults({ ...scale, types: ['piece'], size: 3, from: 2 });
+    expect(asked).toEqual([{ words: ['scale', 'scales'], types: ['piece'], take: 5 }]);
+    expect(page?.rows.map((row) => [row.id, row.total])).toEqual([
+      ['piece2', 5_003],
+      ['piece3', 5_003],
+      ['piece4', 5_003],
     ]);
+    expect(page?.totals).toEqual({ piece: 5_003 });
   });
 
-  it('answers a page past the last result with no rows and the total', async () => {
-    const findWordResults = createWordResults(fakeRepository([]), noCounts);
+  it('reads no type whose page lies past its last result, and gives every type its total', async () => {
+    const asked: Asked[] = [];
+    const findWordResults = createWordResults(fakeRepository(asked), countsRepository(null));
     const page = await findWordResults({
-      beginning: 'scale',
-      isCorrection: false,
-      counts,
-      types: ['piece'],
-      size: 3,
-      from: 6_000,
-      includeUnpublished: false,
+      ...scale,
+      types: ['piece', 'reading', 'video'],
+      size: 50,
+      from: 50,
     });
-    expect(page).toEqual({ rows: [], totals: { piece: 5_003 } });
+    expect(asked.map((one) => one.types)).toEqual([['piece']]);
+    expect(page?.totals).toEqual({ piece: 5_003, reading: 40, video: 0 });
+    expect(page?.rows).toHaveLength(50);
+  });
+
+  it('leaves a deep page of a word of many forms to one pass over the matches', async () => {
+    const asked: Asked[] = [];
+    const findWordResults = createWordResults(fakeRepository(asked), countsRepository(null));
+    const words = Array.from({ length: 30 }, (_, index) => `scale${String(index)}`);
+    // 30 words × 200 postings each would read more than the 5,043 matches.
+    expect(
+      await findWordResults({ ...scale, words, types: ['piece', 'reading'], size: 50, from: 150 }),
+    ).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('answers nothing without the words or the counts', async () => {
+    const findWordResults = createWordResults(fakeRepository([]), countsRepository(null));
+    const options = { types: ['piece'] as SearchType[], size: 5, from: 0 };
+    expect(await findWordResults({ ...scale, ...options, words: null })).toBeNull();
+    expect(await findWordResults({ ...scale, ...options, counts: null })).toBeNull();
+  });
+
+  it('searches a typo’s correction as that one word, when its counts are its own', async () => {
+    const asked: Asked[] = [];
+    const counted: string[] = [];
+    const findWordResults = createWordResults(
+      fakeRepository(asked),
+      countsRepository({ piece: { B: 12 } }, counted),
+    );
+    const page = await findWordResults({
+      beginning: 'beethoven',
+      isCorrection: true,
+      words: null,
+      counts: null,
+      includeUnpublished: false,
+      types: ['piece'],
+      size: 5,
+      from: 0,
+    });
+    expect(counted).toEqual(['beethoven']);
+    expect(asked).toEqual([{ words: ['beethoven'], types: ['piece'], take: 5 }]);
+    expect(page?.totals).toEqual({ piece: 12 });
+    const notOwn = createWordResults(fakeRepository([]), countsRepository(null));
+    expect(
+      await notOwn({
+        beginning: 'nocturne',
+        isCorrection: true,
+        words: null,
+        counts: null,
+        includeUnpublished: false,
+        types: ['piece'],
+        size: 5,
+        from: 0,
+      }),
+    ).toBeNull();
   });
 });
