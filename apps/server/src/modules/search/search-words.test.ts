@@ -51,15 +51,6 @@ describe('search words', () => {
     });
   });
 
-  it('matches a short word or one with digits whole when more words follow it', () => {
-    expect(buildTextQueries([known('the'), known('enter', null)])?.all).toBe('the & enter:*');
-    expect(buildTextQueries([known('op28'), known('no'), known('chop', null)])?.all).toBe(
-      'op28 & no & chop:*',
-    );
-    // A longer word followed by others is still a beginning ("chop noct").
-    expect(buildTextQueries([known('chop', null), known('the')])?.all).toBe('chop:* & the:*');
-  });
-
   it('spells a prefix out as the document words it starts, when the database listed them', () => {
     expect(
       buildTextQueries([known('chop', ['chopin', 'chops']), known('noct', ['nocturne'])]),

@@ -94,22 +94,18 @@ export function editDistance(from: string, to: string): number {
  * What each word may match: itself as a prefix (search as you type; one-letter words must
  * match exactly, or 's' from "Children's" would match half the catalogue), spelt out as the
  * few document words it starts when the database listed them, or the document words closest
- * to it within its edit allowance. A word followed by others has been typed to its end: when
- * it is too short to be checked (three letters or fewer) or holds digits, it matches whole
- * ('the' in "the entertainer" is not 'theme', and as a prefix it read every word of
- * thousands of documents). Null when a word matches nothing, so the query cannot match either.
+ * to it within its edit allowance. Null when a word matches nothing, so the query cannot
+ * match either.
  */
 export function alternativesOf(
   resolved: ResolvedWord,
-  isLast = true,
 ): { lexeme: string; isPrefix: boolean }[] | null {
   if (!plainWord.test(resolved.word)) return null;
   if (resolved.isKnown) {
     const completions = resolved.completions ?? [];
     if (completions.length && completions.every((word) => plainWord.test(word)))
       return completions.map((word) => ({ lexeme: word, isPrefix: false }));
-    const isPrefix = resolved.word.length > 1 && (isLast || isCorrectable(resolved.word));
-    return [{ lexeme: resolved.word, isPrefix }];
+    return [{ lexeme: resolved.word, isPrefix: resolved.word.length > 1 }];
   }
   const allowed = maxEditsFor(resolved.word);
   const near = resolved.corrections
@@ -159,7 +155,7 @@ export type TextQueries = Record<FieldSet, string>;
  * always valid tsquery syntax.
  */
 export function buildTextQueries(words: readonly ResolvedWord[]): TextQueries | null {
-  const alternatives = words.map((word, index) => alternativesOf(word, index === words.length - 1));
+  const alternatives = words.map(alternativesOf);
   if (!alternatives.length || alternatives.some((options) => options === null)) return null;
   const build = (fields: FieldSet) =>
     alternatives
