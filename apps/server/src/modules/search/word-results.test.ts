@@ -111,31 +111,21 @@ describe('one-word results from postings', () => {
       fakeRepository(asked),
       countsRepository({ piece: { B: 12 } }, counted),
     );
-    const page = await findWordResults({
-      beginning: 'beethoven',
+    const correction = (beginning: string) => ({
+      beginning,
       isCorrection: true,
       words: null,
       counts: null,
       includeUnpublished: false,
-      types: ['piece'],
+      types: ['piece'] as SearchType[],
       size: 5,
       from: 0,
     });
+    const page = await findWordResults(correction('beethoven'));
     expect(counted).toEqual(['beethoven']);
     expect(asked).toEqual([{ words: ['beethoven'], types: ['piece'], take: 5 }]);
     expect(page?.totals).toEqual({ piece: 12 });
     const notOwn = createWordResults(fakeRepository([]), countsRepository(null));
-    expect(
-      await notOwn({
-        beginning: 'nocturne',
-        isCorrection: true,
-        words: null,
-        counts: null,
-        includeUnpublished: false,
-        types: ['piece'],
-        size: 5,
-        from: 0,
-      }),
-    ).toBeNull();
+    expect(await notOwn(correction('nocturne'))).toBeNull();
   });
 });
