@@ -224,6 +224,7 @@ export function createSearchRepository(db: Database) {
         sql`, `,
       );
       const constant = (value: number | boolean) => sql.raw(String(value));
+      const isOneWord = words.length === 1;
       const completions = sql`CASE WHEN length(w.word) >= ${constant(MIN_CORRECTED_LENGTH)} AND cardinality(k.words) <= ${constant(MAX_COMPLETIONS)}
             THEN k.words END`;
       const result = await executePrepared(
@@ -233,12 +234,12 @@ export function createSearchRepository(db: Database) {
           ${completions} AS "completions",
           c.words AS "corrections", c.similarities AS "similarities",
           ${
-            words.length === 1
+            isOneWord
               ? sql`CASE WHEN cardinality(k.words) <= ${constant(MAX_BEGINNING_WORDS)} THEN k.words END`
               : sql`NULL::text[]`
           } AS "beginningWords",
           ${
-            words.length === 1
+            isOneWord
               ? sql`CASE WHEN w.checked AND k.words IS NOT NULL
             THEN ${wordCountsJson(sql`w.word`, includeUnpublished)} END`
               : sql`NULL::json`
@@ -255,7 +256,7 @@ export function createSearchRepository(db: Database) {
             SELECT s.word FROM search_words s
             WHERE w.checked
               AND s.word LIKE replace(replace(replace(w.word, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-            LIMIT ${constant((words.length === 1 ? MAX_BEGINNING_WORDS : MAX_COMPLETIONS) + 1)}
+            LIMIT ${constant((isOneWord ? MAX_BEGINNING_WORDS : MAX_COMPLETIONS) + 1)}
           ) s
         ) k
         LEFT JOIN LATERAL (

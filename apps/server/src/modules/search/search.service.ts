@@ -64,7 +64,7 @@ export function createSearchService(
     const beginningWords = resolved.words[0]?.beginningWords ?? null;
     return {
       text,
-      word: { ...one, words: one.isCorrection ? null : beginningWords, counts: counted },
+      word: { ...one, words: beginningWords, counts: counted },
       words: resolved.words,
     };
   }
