@@ -54,6 +54,17 @@ describe.each(testDrivers)('search quality on %s', (driver) => {
     expect(found).toEqual(await pieces(meant));
   });
 
+  it('matches a finished short word whole when a document has it, else as a beginning', async () => {
+    // '15' is typed to its end (a word follows) and Op. 15 has it: not the beginning of B. 150.
+    expect(titlesOf(await pieces('15 waltz'), 'piece')).not.toContain('Waltz in A minor, B. 150');
+    // As the last word it may still be growing.
+    expect(titlesOf(await pieces('waltz 15'), 'piece')).toContain('Waltz in A minor, B. 150');
+    // No document has the word 'noc': it stays the beginning of nocturne.
+    expect(titlesOf(await pieces('noc chopin'), 'piece')).toEqual(
+      expect.arrayContaining(chopinPieces.filter((title) => title.includes('Nocturne'))),
+    );
+  });
+
   it('finds the composers behind the typos', async () => {
     for (const [typed, composer] of [
       ['beethovn', 'Ludwig van Beethoven'],

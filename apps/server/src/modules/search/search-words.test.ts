@@ -51,6 +51,17 @@ describe('search words', () => {
     });
   });
 
+  it('matches a finished short word whole when the database found it is a document word', () => {
+    const whole = { ...known('the'), isWhole: true };
+    expect(buildTextQueries([whole, known('ent')])).toEqual({
+      title: 'the:A & ent:*A',
+      titleAndPeople: 'the:AB & ent:*AB',
+      titlePeopleAndVolume: 'the:ABC & ent:*ABC',
+      all: 'the & ent:*',
+    });
+    expect(buildTextQueries([known('pro'), known('recordings')])?.all).toBe('pro:* & recordings:*');
+  });
+
   it('spells a prefix out as the document words it starts, when the database listed them', () => {
     expect(
       buildTextQueries([known('chop', ['chopin', 'chops']), known('noct', ['nocturne'])]),

@@ -52,6 +52,13 @@ export interface ResolvedWord {
    * starts, when there are at most MAX_BEGINNING_WORDS; null otherwise.
    */
   beginningWords?: string[] | null;
+  /**
+   * For a word that is not checked (shorter than MIN_CORRECTED_LENGTH, or a number) and not the
+   * last one (so finished typing): whether it is itself a document word. It is then matched
+   * whole ('the', 'de', 'no 2'); a short word no document holds whole stays a beginning ('pro'
+   * of "pro recordings").
+   */
+  isWhole?: boolean;
 }
 
 /** Corrections offered for one word at most (the closest ones, tied). */
@@ -92,10 +99,10 @@ export function editDistance(from: string, to: string): number {
 
 /**
  * What each word may match: itself as a prefix (search as you type; one-letter words must
- * match exactly, or 's' from "Children's" would match half the catalogue), spelt out as the
- * few document words it starts when the database listed them, or the document words closest
- * to it within its edit allowance. Null when a word matches nothing, so the query cannot
- * match either.
+ * match exactly, or 's' from "Children's" would match half the catalogue, and so must a short
+ * finished word that is a document word: see `isWhole`), spelt out as the few document words
+ * it starts when the database listed them, or the document words closest to it within its edit
+ * allowance. Null when a word matches nothing, so the query cannot match either.
  */
 export function alternativesOf(
   resolved: ResolvedWord,
@@ -105,7 +112,7 @@ export function alternativesOf(
     const completions = resolved.completions ?? [];
     if (completions.length && completions.every((word) => plainWord.test(word)))
       return completions.map((word) => ({ lexeme: word, isPrefix: false }));
-    return [{ lexeme: resolved.word, isPrefix: resolved.word.length > 1 }];
+    return [{ lexeme: resolved.word, isPrefix: resolved.word.length > 1 && !resolved.isWhole }];
   }
   const allowed = maxEditsFor(resolved.word);
   const near = resolved.corrections

@@ -74,6 +74,7 @@ interface WordRow {
   corrections: string[] | null;
   similarities: number[] | null;
   beginningWords: string[] | null;
+  isWhole: boolean;
   counts: WordCountRows;
 }
 
@@ -243,7 +244,13 @@ export function createSearchRepository(db: Database) {
               ? sql`CASE WHEN w.checked AND k.words IS NOT NULL
             THEN ${wordCountsJson(sql`w.word`, includeUnpublished)} END`
               : sql`NULL::json`
-          } AS "counts"
+          } AS "counts",
+          -- A finished short word (another follows it) that is itself a document word is matched
+          -- whole: 'the' in "the entertainer" as a prefix reads every word it starts.
+          NOT w.checked AND w.position < ${constant(words.length)} AND length(w.word) > 1
+            AND EXISTS (SELECT 1 FROM search_documents d
+              WHERE d.document @@ plainto_tsquery('simple', w.word)
+                AND ${visibleCondition(includeUnpublished)}) AS "isWhole"
         FROM (
           SELECT lower(search_unaccent(u.word)) AS word, u.checked, u.position
           FROM (VALUES ${values}) AS u(word, checked, position)
@@ -284,6 +291,7 @@ export function createSearchRepository(db: Database) {
             similarity: row.similarities?.[index] ?? 0,
           })),
           beginningWords: row.beginningWords,
+          isWhole: row.isWhole,
         })),
         counted: only?.counts ? { word: only.word, counts: toWordCounts(only.counts) } : null,
       };
