@@ -54,9 +54,10 @@ export interface ResolvedWord {
   beginningWords?: string[] | null;
   /**
    * For a word that is not checked (shorter than MIN_CORRECTED_LENGTH, or a number) and not the
-   * last one (so finished typing): whether it is itself a document word. It is then matched
-   * whole ('the', 'de', 'no 2'); a short word no document holds whole stays a beginning ('pro'
-   * of "pro recordings").
+   * last one (so finished typing): whether a document has held it as a word (search_short_words:
+   * like search_words, words stay when their documents go). It is then matched whole ('the',
+   * 'de', 'no 2'); a short word no document holds whole stays a beginning ('pro' of "pro
+   * recordings").
    */
   isWhole?: boolean;
 }

@@ -248,9 +248,7 @@ export function createSearchRepository(db: Database) {
           -- A finished short word (another follows it) that is itself a document word is matched
           -- whole: 'the' in "the entertainer" as a prefix reads every word it starts.
           NOT w.checked AND w.position < ${constant(words.length)} AND length(w.word) > 1
-            AND EXISTS (SELECT 1 FROM search_documents d
-              WHERE d.document @@ plainto_tsquery('simple', w.word)
-                AND ${visibleCondition(includeUnpublished)}) AS "isWhole"
+            AND EXISTS (SELECT 1 FROM search_short_words s WHERE s.word = w.word) AS "isWhole"
         FROM (
           SELECT lower(search_unaccent(u.word)) AS word, u.checked, u.position
           FROM (VALUES ${values}) AS u(word, checked, position)
