@@ -38,8 +38,12 @@ function run(args) {
 const webBuiltAt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
 const webChangedAt = Math.max(...webSources.map((source) => newestMtime(path.join(root, source))));
 if (webChangedAt > webBuiltAt) {
+  // Vite's list of every file it wrote, and its advice on chunk sizes, are for the people who
+  // work on the build (`npm run build` prints them); here only an error is shown.
   console.log('Building the web app…');
-  run(['run', 'build', '-w', 'apps/web', '--silent']);
+  const startedAt = performance.now();
+  run(['run', 'build', '-w', 'apps/web', '--silent', '--', '--logLevel', 'error']);
+  console.log(`Built the web app in ${((performance.now() - startedAt) / 1000).toFixed(0)} s.`);
 }
 // The server bundle takes well under a second: always rebuilt so it is never stale.
 run(['run', 'build', '-w', 'apps/server', '--silent']);

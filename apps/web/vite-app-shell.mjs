@@ -147,23 +147,6 @@ export function appChunks() {
       }
     },
   };
-  plugin.generateBundle = (_options, bundle) => {
-    for (const chunk of Object.values(bundle)) {
-      if (
-        chunk.type !== 'chunk' ||
-        !/app-shell|landing-later|(product|score)-pages|(piece|performance)-page-/.test(
-          chunk.fileName,
-        )
-      )
-        continue;
-      const rows = Object.entries(chunk.modules)
-        .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
-        .slice(0, 25);
-      console.log('\n' + chunk.fileName);
-      for (const [id, m] of rows)
-        console.log(String(m.renderedLength).padStart(8), id.replace(here, ''));
-    }
-  };
   return {
     plugin,
     landingLater: (id) => landingLater.has(id),

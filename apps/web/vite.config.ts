@@ -60,6 +60,7 @@ export default defineConfig({
             },
             {
               name: (id) => `rules-${/([\w-]+)\.ts$/.exec(id)?.[1] ?? 'index'}`,
+              debugName: 'rules',
               test: /packages\/domain\/src\/rules\//,
               priority: 3,
             },
