@@ -34,6 +34,13 @@ test.describe('search and browse', () => {
       'Volume',
       'Level',
     ]);
+    // Every header is set alike, the sorting ones (buttons) as the plain one.
+    const headerCases = await pieces
+      .getByRole('columnheader')
+      .evaluateAll((cells) =>
+        cells.map((cell) => getComputedStyle(cell.querySelector('button') ?? cell).textTransform),
+      );
+    expect(headerCases).toEqual(['uppercase', 'uppercase', 'uppercase', 'uppercase']);
     await expectNoSeriousA11yViolations(page);
 
     await pieces.getByRole('link', { name: 'See all Pieces >' }).click();
