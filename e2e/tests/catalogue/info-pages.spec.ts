@@ -47,6 +47,12 @@ test.describe('info pages, footer and errors', () => {
     await page.goto('/browse/composer/a/b/c/too/deep');
     await expect(page.getByRole('heading', { level: 1, name: 'Page was not found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // One segment is taken for an offer's code: no such offer, the same page under a header.
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page was not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a content area that fails to load shows Ooops... and keeps the header', async ({

@@ -33,6 +33,15 @@ describe('not-found page', () => {
     expect(document.title).toBe('Page was not found | Cadenza');
   });
 
+  it('answers an unknown one-segment address, taken for an offer code, under a header', async () => {
+    renderRoute('/pricing');
+    await findPageHeading('Page was not found');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Page was not found',
+    );
+  });
+
   it('offers a search of the catalogue and the home page', async () => {
     const { user, location } = renderRoute('/no/such/page/here');
     await findPageHeading('Page was not found');
