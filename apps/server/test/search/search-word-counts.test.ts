@@ -39,10 +39,9 @@ const postingDifferencesSql = `
 
 /** Short document words (see search_short_words) that the table does not hold. */
 const missingShortWordsSql = `
-  SELECT count(DISTINCT w.lexeme)::int AS missing
-  FROM search_documents d CROSS JOIN LATERAL unnest(d.document) w
-  WHERE length(w.lexeme) >= 2 AND (length(w.lexeme) < 4 OR w.lexeme ~ '[0-9]')
-    AND NOT EXISTS (SELECT 1 FROM search_short_words s WHERE s.word = w.lexeme)`;
+  SELECT count(DISTINCT t.word)::int AS missing
+  FROM search_documents d CROSS JOIN LATERAL search_document_short_words(d.document) t(word)
+  WHERE NOT EXISTS (SELECT 1 FROM search_short_words s WHERE s.word = t.word)`;
 
 /** Rows by type, each type's in order, without what only one side has. */
 function byType(rows: readonly (Omit<ResultRow, 'total'> & { searchType: SearchType })[]) {
