@@ -245,8 +245,8 @@ export function createSearchRepository(db: Database) {
             THEN ${wordCountsJson(sql`w.word`, includeUnpublished)} END`
               : sql`NULL::json`
           } AS "counts",
-          -- A finished short word (another follows it) that is itself a document word is matched
-          -- whole: 'the' in "the entertainer" as a prefix reads every word it starts.
+          -- A finished short word (another follows it) that a document has held is matched whole:
+          -- 'the' in "the entertainer" as a prefix reads every word it starts.
           NOT w.checked AND w.position < ${constant(words.length)} AND length(w.word) > 1
             AND EXISTS (SELECT 1 FROM search_short_words s WHERE s.word = w.word) AS "isWhole"
         FROM (
