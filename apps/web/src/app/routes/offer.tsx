@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { Header } from '../../components/layout/header';
-import { MAIN_CONTENT_ID } from '../../components/layout/layout';
-import layoutStyles from '../../components/layout/layout.module.css';
+import { MainContent } from '../../components/layout/layout';
 import { NotFoundPage } from '../../components/not-found-page';
 import { InactiveOffer, OfferLanding } from '../../features/offers/components/offer-landing';
 import { OfferLoader } from '../../features/offers/components/offer-loader';
@@ -15,9 +14,9 @@ function UnknownOffer() {
   return (
     <>
       <Header variant="landing" />
-      <main id={MAIN_CONTENT_ID} className={layoutStyles.main}>
+      <MainContent>
         <NotFoundPage />
-      </main>
+      </MainContent>
     </>
   );
 }

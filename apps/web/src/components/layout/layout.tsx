@@ -13,6 +13,15 @@ interface LayoutProps {
   search?: ReactNode;
 }
 
+/** The page's main landmark (the skip link's target), set out as every app page is. */
+export function MainContent({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} className={styles.main}>
+      {children}
+    </main>
+  );
+}
+
 /** Header, the routed page, footer. */
 export function Layout({ header = 'app', theme = 'light', search }: LayoutProps) {
   const className = theme === 'dark' ? `${styles.page} theme-dark` : styles.page;
@@ -22,9 +31,9 @@ export function Layout({ header = 'app', theme = 'light', search }: LayoutProps)
         Skip to content
       </a>
       <Header variant={header} search={search} />
-      <main id={MAIN_CONTENT_ID} className={styles.main}>
+      <MainContent>
         <ContentArea />
-      </main>
+      </MainContent>
       <Footer />
     </div>
   );
