@@ -70,6 +70,54 @@ test.describe('home', () => {
     await expect(forward).toBeHidden();
   });
 
+  test('a row draws its items as they scroll into view, at one height', async ({
+    page,
+    request,
+  }) => {
+    const carousels = await homeCarousels(request);
+    const rows = carousels.filter((c) => c.kind === 'standard' && c.items.length > 2);
+    expect(rows.length).toBeGreaterThan(0);
+    // A phone's width: one item in view.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/home');
+    // The page is as tall before its rows are drawn as after: every row's height is there.
+    await expect(page.getByRole('region', { name: rows.at(-1)?.title ?? '' })).toBeVisible();
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const heightBefore = await pageHeight();
+    for (const { title } of rows) {
+      const list = page.getByRole('region', { name: title }).getByRole('list');
+      await list.scrollIntoViewIfNeeded();
+      const lastCard = list.getByRole('listitem').last().getByRole('link');
+      // Out of the row's view the last card is not drawn (its cover not loaded), yet it is there
+      // for a screen reader.
+      expect(
+        await lastCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true })),
+      ).toBe(false);
+      await expect(lastCard).toHaveAccessibleName(/\S/);
+      // Every height the row has while it scrolls to its end, a view at a time.
+      const heights = await list.evaluate(async (element: HTMLElement) => {
+        const seen = new Set<number>([element.offsetHeight]);
+        for (let left = 0; left <= element.scrollWidth; left += element.clientWidth) {
+          element.scrollLeft = left;
+          await new Promise((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          });
+          seen.add(element.offsetHeight);
+        }
+        return [...seen];
+      });
+      expect(heights, `${title}: the row kept one height`).toHaveLength(1);
+      // Scrolled to its end, the row draws it.
+      await expect
+        .poll(
+          () => lastCard.evaluate((card) => card.checkVisibility({ contentVisibilityAuto: true })),
+          { message: `${title}: the last card is drawn at the row's end` },
+        )
+        .toBe(true);
+    }
+    expect(await pageHeight()).toBe(heightBefore);
+  });
+
   test('hides every scroll button when a row fits', async ({ page }) => {
     await page.setViewportSize({ width: 2400, height: 900 });
     await page.route('**/api/home', (route) =>
