@@ -1,5 +1,5 @@
 import type { CustomerSubscription, CustomerSummary, CustomerTransaction } from '@cadenza/domain';
-import { formatMoney } from '../../lib/format-money';
+import { currencyMinorDigits, formatMoney } from '../../lib/format-money';
 
 type SubscriptionState = Pick<
   CustomerSubscription,
@@ -47,15 +47,10 @@ export function moneyText(amount: number, currency: string): string {
   return formatMoney({ amount, currency });
 }
 
-/** How many minor units a unit of the currency has (2 for USD, 0 for JPY). */
-function minorDigits(currency: string): number {
-  const format = new Intl.NumberFormat('en-GB', { style: 'currency', currency });
-  return format.resolvedOptions().maximumFractionDigits ?? 2;
-}
-
 /** Minor units as the amount field shows them ('12.99'). */
 export function amountFieldText(amount: number, currency: string): string {
-  return (amount / 10 ** minorDigits(currency)).toFixed(minorDigits(currency));
+  const digits = currencyMinorDigits(currency);
+  return (amount / 10 ** digits).toFixed(digits);
 }
 
 /**
@@ -63,7 +58,7 @@ export function amountFieldText(amount: number, currency: string): string {
  * of this currency (letters, a minus, too many decimals).
  */
 export function minorUnitsOf(text: string, currency: string): number | null {
-  const digits = minorDigits(currency);
+  const digits = currencyMinorDigits(currency);
   const pattern = digits > 0 ? new RegExp(`^\\d+(\\.\\d{1,${String(digits)}})?$`) : /^\d+$/;
   const trimmed = text.trim();
   if (!pattern.test(trimmed)) return null;
