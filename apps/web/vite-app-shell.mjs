@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { staticImports } from './vite-static-imports.mjs';
 
 const here = import.meta.dirname;
 const source = (file) => path.join(here, file);
@@ -80,15 +81,17 @@ export function appChunks() {
   const plugin = {
     name: 'cadenza-app-chunks',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
+      const imports = await staticImports(this);
       const reached = (roots, { dynamic }) => {
         const seen = new Set();
         const visit = (id) => {
           if (seen.has(id)) return;
           seen.add(id);
-          const info = this.getModuleInfo(id);
-          for (const next of info?.importedIds ?? []) visit(next);
-          if (dynamic) for (const next of info?.dynamicallyImportedIds ?? []) visit(next);
+          for (const next of imports.get(id) ?? []) visit(next);
+          if (dynamic) {
+            for (const next of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) visit(next);
+          }
         };
         roots.forEach(visit);
         return seen;
@@ -117,9 +120,7 @@ export function appChunks() {
       const otherProductFirst = reached(OTHER_PRODUCT_PAGES, { dynamic: false });
       // A page or tool another module imports statically (the pre-rendered page) is one module
       // of a group like the rest: as a chunk of its own it would import the group and the group it.
-      const imported = new Set(
-        [...productReached].flatMap((id) => this.getModuleInfo(id)?.importedIds ?? []),
-      );
+      const imported = new Set([...productReached].flatMap((id) => imports.get(id) ?? []));
       const pageRoots = new Set(pageRootList.filter((id) => !imported.has(id)));
       for (const id of productReached) {
         const isTaken =

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const webDist = path.join(root, 'apps/web/dist');
+export const webDist = path.join(root, 'apps/web/dist');
 
 interface ManifestChunk {
   file: string;
@@ -35,7 +35,7 @@ export const firstLoadModules: Record<string, string[]> = {
   ],
 };
 
-function readManifest(): Manifest {
+export function readManifest(): Manifest {
   const file = path.join(webDist, '.vite/manifest.json');
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
