@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -22,9 +22,15 @@ void Promise.race([
   preloadRoute(window.location.pathname),
   new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_CODE_WAIT_MS)),
 ]).then(() => {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(rootElement);
+  // As a transition, React draws the first page in slices of a few milliseconds, yielding to
+  // the browser between them, instead of in one task (on a phone, one task of a few hundred
+  // milliseconds in which a tap waits).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -9,6 +9,8 @@ describe('counts shown as claims', () => {
     expect(formatCountAtLeast(199)).toBe('190+');
     expect(formatCountAtLeast(12_345)).toBe('12,000+');
     expect(formatCountAtLeast(1_000_001)).toBe('1,000,000+');
+    expect(formatCountAtLeast(123_456_789)).toBe('120,000,000+');
+    expect(formatCountAtLeast(6000)).toBe('6,000');
   });
 
   it('never claim more than there is', () => {

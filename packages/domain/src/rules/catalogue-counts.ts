@@ -9,7 +9,12 @@ export const catalogueCountNames = [
 export type CatalogueCountName = (typeof catalogueCountNames)[number];
 export type CatalogueCounts = Record<CatalogueCountName, number>;
 
-const grouped = (value: number) => value.toLocaleString('en-GB');
+/**
+ * A whole number with a comma between thousands, as en-GB writes it ('3,700'). Written out
+ * rather than through `toLocaleString`: the landing page shows a count, and a page's first Intl
+ * use pays for setting up ICU (120-250 ms of one task in Chromium at four times slower).
+ */
+const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
  * A count as a claim that stays true: below 100 the number itself ('37'), from 100 rounded

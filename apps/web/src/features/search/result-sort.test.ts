@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ariaSort, nextSortDirection, nextSortOrder, sortRows, unsorted } from './result-sort';
 
 const rows = [
@@ -53,5 +53,31 @@ describe('three-state column sort', () => {
     const order = { column: 'title', direction: 'desc' } as const;
     expect(ariaSort(order, 'title')).toBe('descending');
     expect(ariaSort(order, 'composer')).toBe('none');
+  });
+});
+
+describe('the collator', () => {
+  it('is made on the first sort, not when a results page loads the module', async () => {
+    const RealCollator = Intl.Collator;
+    let made = 0;
+    Intl.Collator = class extends RealCollator {
+      constructor(...args: ConstructorParameters<typeof Intl.Collator>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Intl.Collator;
+    try {
+      vi.resetModules();
+      const fresh = await import('./result-sort');
+      fresh.sortRows(rows, unsorted);
+      expect(made).toBe(0);
+      expect(ids(fresh.sortRows(rows, { column: 'title', direction: 'asc' }))).toEqual(
+        ids(sortRows(rows, { column: 'title', direction: 'asc' })),
+      );
+      fresh.sortRows(rows, { column: 'composer', direction: 'desc' });
+      expect(made).toBe(1);
+    } finally {
+      Intl.Collator = RealCollator;
+    }
   });
 });

@@ -18,7 +18,6 @@ export function useLandingData(referralCode: string | null): LandingData {
   const [data, setData] = useState<LandingData>(initialData);
   useEffect(() => {
     const controller = new AbortController();
-    console.log('effect', referralCode);
     void import('../api/landing-api')
       .then(({ loadLandingData }) => loadLandingData(referralCode, controller.signal))
       .then((loaded) => {
