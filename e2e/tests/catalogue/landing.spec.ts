@@ -30,6 +30,37 @@ test.describe('landing page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('asks for its code, price and count with its HTML, not one round trip after another', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const preloaded = (rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)"`, 'g'))].map(
+        (match) => match[1],
+      );
+    // The landing's own chunk and React, with the entry: no longer found only once React ran.
+    expect(preloaded('modulepreload')).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/react-/),
+        expect.stringMatching(/^\/assets\/landing-/),
+      ]),
+    );
+    expect(preloaded('preload')).toEqual(
+      expect.arrayContaining(['/api/config', '/api/catalogue/overview']),
+    );
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/config' || pathname === '/api/catalogue/overview')
+        asked.push(pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByText(/then \$\d+\.\d\d per month/)).toBeVisible();
+    await expect(page.getByTestId('catalogue-lead')).toHaveText(/^[\d,]+\+? classical/);
+    // The preloads are the only requests: the app's own were answered by them.
+    expect(asked.sort()).toEqual(['/api/catalogue/overview', '/api/config']);
+  });
+
   test('claims what the catalogue holds: its count of scores, a real piece, the true rating', async ({
     page,
     request,

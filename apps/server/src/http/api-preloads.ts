@@ -1,5 +1,7 @@
 import { DIFFICULTY_PARAM } from '@cadenza/domain/rules';
 import {
+  catalogueOverviewEndpoint,
+  configEndpoint,
   endpointPath,
   homeEndpoint,
   normalizeSearchQuery,
@@ -28,6 +30,10 @@ export function apiPreloadsFor(requestUrl: string): string[] {
       : [`/api${endpointPath(productEndpoint, { id })}`];
   }
   if (url.pathname === '/search') return searchPreloads(url.searchParams);
+  // The landing's price and count (`loadLandingData` in apps/web), asked for once its code has
+  // loaded after the first paint: the answers are in by then.
+  if (url.pathname === '/')
+    return [`/api${configEndpoint.path}`, `/api${catalogueOverviewEndpoint.path}`];
   const offerHome = /^\/([^/]+)\/home$/.exec(url.pathname);
   if (url.pathname !== '/home' && !offerHome) return [];
   const fromQuery = url.searchParams.get('referralCode');

@@ -38,6 +38,14 @@ describe('page module preloads', () => {
     'src/app/routes/piece.tsx': { file: 'assets/piece-1.js', imports: ['_shared-1.js'] },
     'src/app/routes/search.tsx': { file: 'assets/search-1.js', imports: ['_shared-1.js'] },
     'src/app/routes/browse-term.tsx': { file: 'assets/browse-term-1.js' },
+    'src/app/routes/landing.tsx': {
+      file: 'assets/landing-1.js',
+      imports: ['_react-1.js', '_landing-sections-1.js'],
+    },
+    '_landing-sections-1.js': {
+      file: 'assets/landing-sections-1.js',
+      css: ['assets/landing-sections-1.css'],
+    },
     'src/features/player/components/piece-player.tsx': {
       file: 'assets/piece-player-1.js',
       imports: ['_deep-1.js', '_styled-1.js'],
@@ -104,10 +112,18 @@ describe('page module preloads', () => {
       expect(hrefsOf(linksFor(pathname), 'modulepreload')).toContain('/assets/browse-term-1.js');
   });
 
-  it('adds nothing to the landing page, unknown pages or a build without a manifest', () => {
+  it("preloads the landing page's chunks without the app's layouts", () => {
+    const links = createPageChunkLinks(distWith(manifest))('/');
+    expect(hrefsOf(links, 'modulepreload').sort()).toEqual(
+      ['/assets/react-1.js', '/assets/landing-1.js', '/assets/landing-sections-1.js'].sort(),
+    );
+    expect(hrefsOf(links, 'stylesheet')).toEqual(['/assets/landing-sections-1.css']);
+  });
+
+  it('adds nothing to unknown pages or a build without a manifest', () => {
     const preloadsFor = createPageChunkLinks(distWith(manifest));
-    expect(preloadsFor('/')).toEqual([]);
     expect(preloadsFor('/pieces/abc/extra')).toEqual([]);
+    expect(preloadsFor('/about')).toEqual([]);
     const noManifest = mkdtempSync(path.join(tmpdir(), 'cadenza-page-modules-'));
     dirs.push(noManifest);
     expect(createPageChunkLinks(noManifest)('/pieces/abc123')).toEqual([]);
