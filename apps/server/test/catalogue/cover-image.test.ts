@@ -1,4 +1,4 @@
-import { productSchema } from '@cadenza/domain';
+import { productSchema, smallCoverUrl } from '@cadenza/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../databases.js';
 import { buildTestApp, type TestApp } from '../test-app.js';
@@ -39,6 +39,19 @@ describe.each(testDrivers)('cover images on %s', (driver) => {
     expect(svg).toContain('Fish &amp; &lt;Chips&gt;');
     expect(svg).not.toContain('<Chips>');
     expect(svg.match(/<svg/g)).toHaveLength(1);
+  });
+
+  it('serves the small rendition at the small URL, and refuses a size it does not draw', async () => {
+    const [pieceId] = await idsOfType(t.database.handle, 'piece');
+    const piece = productSchema.parse((await get(`/api/products/${pieceId}`)).json());
+    const small = await get(smallCoverUrl(piece.coverImage.url));
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(small.body).toMatch(/^<svg /);
+    expect(small.body).not.toContain('<text');
+    expect((await get(piece.coverImage.url)).body).toContain('<text');
+    const huge = await get(`${piece.coverImage.url}&size=huge`);
+    expect(huge.statusCode).toBe(400);
   });
 
   it('draws the same cover every time', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../http/error.js';
 import { defineEndpoint } from '../http/endpoint.js';
 import { catalogueOverviewSchema } from './catalogue-overview.js';
+import { COVER_SIZES } from './media-paths.js';
 import { homeQuerySchema, homeResponseSchema } from './home.js';
 import {
   collectionsResponseSchema,
@@ -59,5 +60,7 @@ export const coverImageEndpoint = defineEndpoint({
   method: 'GET',
   path: '/images/products/:id/cover.svg',
   params: productIdParamsSchema,
-  query: z.object({ v: z.string().max(64).optional() }).strict(),
+  query: z
+    .object({ v: z.string().max(64).optional(), size: z.enum(COVER_SIZES).optional() })
+    .strict(),
 });

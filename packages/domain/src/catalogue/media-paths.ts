@@ -31,6 +31,22 @@ export function productCoverPath(productId: string, version: string): string {
   return `/api/images/products/${encodeURIComponent(productId)}/cover.svg?v=${encodeURIComponent(version)}`;
 }
 
+/**
+ * The renditions of a generated cover: `small` for the rows of search results and lists (48 px
+ * wide), where the lettering would be a few pixels high, is the artwork alone. A browser draws
+ * each SVG image as a document of its own, and its text was half of that work.
+ */
+export const COVER_SIZES = ['small'] as const;
+export type CoverSize = (typeof COVER_SIZES)[number];
+
+const generatedCoverPath =
+  /^(?:https?:\/\/[^/]+)?\/api\/images\/products\/[^/?#]+\/cover\.svg\?v=[^&#]*$/;
+
+/** A cover URL at the small size when it is a generated cover; any other image as it is. */
+export function smallCoverUrl(coverUrl: string): string {
+  return generatedCoverPath.test(coverUrl) ? `${coverUrl}&size=small` : coverUrl;
+}
+
 /** Whether an image or media URL must be prefixed with the API host (spec §7). */
 export function isRelativeMediaUrl(url: string): boolean {
   return !/^https?:\/\//i.test(url);

@@ -1,6 +1,7 @@
 import {
   catalogueMessages,
   type CatalogueOverview,
+  type CoverSize,
   type CollectionsResponse,
   type CollectionVolumesResponse,
   type HomeResponse,
@@ -232,11 +233,15 @@ export function createCatalogueService(
     },
 
     /** The generated cover and whether it may be cached publicly (only published products). */
-    async getCover(id: string, viewer: Viewer | null): Promise<{ svg: string; isPublic: boolean }> {
+    async getCover(
+      id: string,
+      viewer: Viewer | null,
+      size: CoverSize | 'full' = 'full',
+    ): Promise<{ svg: string; isPublic: boolean }> {
       const row = await findVisibleRow(id, viewer);
       if (!row) throw new AppError('notFound', catalogueMessages.productNotFound(id));
       const [summary] = assembler.summarise([row]);
-      const svg = renderCoverSvg(coverInputOf(row, summary?.composer ?? null));
+      const svg = renderCoverSvg(coverInputOf(row, summary?.composer ?? null), size);
       return { svg, isPublic: row.published };
     },
   };

@@ -25,6 +25,23 @@ describe('generated covers', () => {
     expect(song).not.toContain('height="110"');
   });
 
+  it('draws the small rendition as the same artwork without lettering or monogram', () => {
+    const input = coverInputOf(piece, beethoven);
+    const full = renderCoverSvg(input);
+    const small = renderCoverSvg(input, 'small');
+    expect(full.match(/<text /g)).toHaveLength(5);
+    expect(small).not.toContain('<text');
+    expect(small).not.toContain('<circle');
+    // Everything else is drawn alike: background, motif and the image's accessible name.
+    const withoutLettering = (svg: string) =>
+      svg
+        .replace(/<text [^]*?<\/text>\n?/g, '')
+        .replace(/<circle [^>]*\/>/g, '')
+        .replace(/\n/g, '');
+    expect(withoutLettering(small)).toBe(withoutLettering(full));
+    expect(small).toContain('aria-label="Für Elise (opening)"');
+  });
+
   it('marks what is watched with a play button, reading with a page and volumes with spines', () => {
     const performance = renderCoverSvg(coverInputOf({ ...piece, type: 'performance' }, beethoven));
     expect(performance).toContain('width="800" height="400"');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { isReadingType, type ProductType } from '@cadenza/domain';
+import { isReadingType, type CoverSize, type ProductType } from '@cadenza/domain';
 import { escapeXml } from './text.js';
 
 /** Bump when the drawing changes, so every cover URL changes with it. */
@@ -221,9 +221,11 @@ function playMark(width: number, light: string, dark: string): string {
  * composer's palette and monogram (all of a composer's covers look related), a motif for what
  * the music is for (a keyboard for piano, melodic lines for a voice), and a mark for what the
  * product is (a play button for what is watched, a page for reading, spines for volumes and
- * collections), with the type's name, the title and the composer.
+ * collections), with the type's name, the title and the composer. The small rendition (for
+ * result and list rows) is the same artwork without the lettering and the monogram.
  */
-export function renderCoverSvg(input: CoverInput): string {
+export function renderCoverSvg(input: CoverInput, size: CoverSize | 'full' = 'full'): string {
+  const isLettered = size === 'full';
   const composerSeed = hashOf(input.composer ?? input.title);
   const titleSeed = hashOf(`${input.title}\u0000${input.subtitle ?? ''}`);
   const [dark, mid, light] = palettes[composerSeed % palettes.length] ??
@@ -245,7 +247,7 @@ export function renderCoverSvg(input: CoverInput): string {
   const mark = isLandscape ? playMark(width, light, dark) : '';
   // Landscape covers (what is watched) carry the play button where the monogram would be.
   const monogram =
-    input.composer && !isLandscape
+    isLettered && input.composer && !isLandscape
       ? `<circle cx="${String(width - 64)}" cy="70" r="40" fill="none" stroke="${light}" stroke-opacity="0.6" stroke-width="2"/><text x="${String(width - 64)}" y="81" text-anchor="middle" fill="${light}" font-family="${serif}" font-size="30" font-style="italic">${escapeXml(monogramOf(input.composer))}</text>`
       : '';
   const title = titleLines
@@ -256,13 +258,14 @@ export function renderCoverSvg(input: CoverInput): string {
     .join('');
   const byline = input.composer ?? input.subtitle;
   const angle = String(30 + (composerSeed % 4) * 15);
+  const lettering = `<text x="32" y="52" fill="${light}" font-family="${serif}" font-size="18" letter-spacing="3">${escapeXml(typeLabels[input.type].toUpperCase())}</text>
+<text x="32" y="${isLandscape ? '120' : '130'}" fill="${light}" font-family="${serif}" font-size="${String(titleSize)}" font-weight="bold">${title}</text>
+${byline ? `<text x="32" y="${String(height - 64)}" fill="${light}" font-family="${serif}" font-size="22" font-style="italic">${escapeXml(wrapText(byline, isLandscape ? 50 : 30, 1)[0] ?? '')}</text>` : ''}
+<text x="32" y="${String(height - 28)}" fill="${light}" fill-opacity="0.8" font-family="Helvetica, Arial, sans-serif" font-size="16" letter-spacing="2">CADENZA</text>
+`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${String(width)}" height="${String(height)}" viewBox="0 0 ${String(width)} ${String(height)}" role="img" aria-label="${escapeXml(input.title)}">
 <defs><linearGradient id="g" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
 <rect width="${String(width)}" height="${String(height)}" fill="url(#g)"/>
 ${motif}${mark}${monogram}
-<text x="32" y="52" fill="${light}" font-family="${serif}" font-size="18" letter-spacing="3">${escapeXml(typeLabels[input.type].toUpperCase())}</text>
-<text x="32" y="${isLandscape ? '120' : '130'}" fill="${light}" font-family="${serif}" font-size="${String(titleSize)}" font-weight="bold">${title}</text>
-${byline ? `<text x="32" y="${String(height - 64)}" fill="${light}" font-family="${serif}" font-size="22" font-style="italic">${escapeXml(wrapText(byline, isLandscape ? 50 : 30, 1)[0] ?? '')}</text>` : ''}
-<text x="32" y="${String(height - 28)}" fill="${light}" fill-opacity="0.8" font-family="Helvetica, Arial, sans-serif" font-size="16" letter-spacing="2">CADENZA</text>
-</svg>`;
+${isLettered ? lettering : ''}</svg>`;
 }

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@cadenza/domain';
+import { smallCoverUrl, type ProductSummary } from '@cadenza/domain';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { mediaUrl } from '../../../lib/media-url';
@@ -16,7 +16,7 @@ export function PieceRow(props: {
   const { piece } = props;
   return (
     <li className={styles.row}>
-      <img className={styles.cover} src={mediaUrl(piece.coverImage.url)} alt="" />
+      <img className={styles.cover} src={mediaUrl(smallCoverUrl(piece.coverImage.url))} alt="" />
       <div className={styles.rowText}>
         <AppLink to={props.href ?? paths.piece.href(piece.id)} className={styles.rowTitle}>
           {piece.title}

@@ -61,7 +61,11 @@ it('leads each row with the product’s cover and what kind of product it is', (
     </MemoryRouter>,
   );
   const [first] = within(screen.getByRole('table')).getAllByRole('rowheader');
-  expect(first?.querySelector('img')).toHaveAttribute('src', expect.stringContaining('/cover'));
+  // The small rendition: the artwork without its lettering, unreadable at 48 px.
+  expect(first?.querySelector('img')).toHaveAttribute(
+    'src',
+    expect.stringMatching(/\/cover\.svg\?v=[^&]+&size=small$/),
+  );
   expect(within(first!).getByText('Performance')).toBeInTheDocument();
 });
 

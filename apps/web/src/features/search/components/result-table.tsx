@@ -1,5 +1,6 @@
 import {
   searchTableColumns,
+  smallCoverUrl,
   type SearchItem,
   type SearchSortColumn,
   type SearchType,
@@ -80,7 +81,7 @@ export function ResultTable({ type, items, hrefOf, serverSort, onOpen }: ResultT
                       <span className={styles.titleInner}>
                         <img
                           className={styles.cover}
-                          src={mediaUrl(row.coverImage.url)}
+                          src={mediaUrl(smallCoverUrl(row.coverImage.url))}
                           width={48}
                           height={64}
                           alt=""
