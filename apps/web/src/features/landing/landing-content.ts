@@ -22,10 +22,11 @@ const CATALOGUE_LEAD =
 
 /**
  * The hero's lead, counting the live catalogue's scores ('3,700+ classical, …'); before the
- * count is known, the same words without a number.
+ * count is known, or while no score is published yet ('0 classical, …' claims nothing worth
+ * saying), the same words without a number.
  */
 export function catalogueLead(scoreCount: number | null): string {
-  return scoreCount === null
+  return scoreCount === null || scoreCount === 0
     ? `${CATALOGUE_LEAD.charAt(0).toUpperCase()}${CATALOGUE_LEAD.slice(1)}`
     : `${formatCountAtLeast(scoreCount)} ${CATALOGUE_LEAD}`;
 }
