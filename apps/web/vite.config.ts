@@ -109,7 +109,8 @@ export default defineConfig({
               // The contracts no group above holds (each group holds those its pages use): one
               // chunk per area of the domain (billing's for the account pages, the studio's and the
               // console's for theirs) instead of a file per module.
-              name: (id) => `contracts-${/packages\/domain\/src\/(\w+)\//.exec(id)?.[1] ?? 'index'}`,
+              name: (id) =>
+                `contracts-${/packages\/domain\/src\/(\w+)\//.exec(id)?.[1] ?? 'index'}`,
               debugName: 'contracts',
               test: /packages\/domain\/src\//,
               includeDependenciesRecursively: false,
