@@ -34,9 +34,17 @@ describe('API answers preloaded with a page', () => {
     expect(apiPreloadsFor('/search?q=bach&difficulty=piano-1')).toEqual([]);
   });
 
+  it('preloads the landing’s config and catalogue overview (its price and count)', () => {
+    expect(apiPreloadsFor('/')).toEqual(['/api/config', '/api/catalogue/overview']);
+    expect(apiPreloadsFor('/?referralCode=spring')).toEqual([
+      '/api/config',
+      '/api/catalogue/overview',
+    ]);
+  });
+
   it('preloads nothing for other pages or an undecodable code', () => {
-    expect(apiPreloadsFor('/')).toEqual([]);
     expect(apiPreloadsFor('/collections/1')).toEqual([]);
+    expect(apiPreloadsFor('/about')).toEqual([]);
     expect(apiPreloadsFor('/%E0%A4%A/home')).toEqual(['/api/home']);
   });
 
