@@ -96,8 +96,17 @@ test('a piece page names its code up front (modulepreload), so the player comes 
   expect(scripts.length).toBeLessThanOrEqual(30);
   expect(scripts.some((href) => /\/assets\/piece-page-[\w-]+\.js$/.test(href))).toBe(true);
   expect(scripts.filter((href) => /video-player|reading-viewer|pdf-reader/.test(href))).toEqual([]);
+  // The landing names its own chunks only (its budget): none of the player's or the app's pages.
   const landing = await (await request.get('/')).text();
-  expect(landing).not.toContain('modulepreload');
+  const landingPreloads = [
+    ...landing.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g),
+  ].map(([, href]) => href ?? '');
+  expect(landingPreloads.some((href) => /\/assets\/landing-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(
+    landingPreloads.filter((href) =>
+      /piece-player|piece-page|score-pages|app-shell|data-layer|app-layout/.test(href),
+    ),
+  ).toEqual([]);
 });
 
 /**
