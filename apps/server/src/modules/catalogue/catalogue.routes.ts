@@ -87,11 +87,7 @@ export function catalogueRoutes(service: CatalogueService): FastifyPluginAsyncZo
           'Generated cover image (SVG); the v parameter versions it for immutable caching, size=small is the artwork without lettering (for list rows)',
       }),
       handler: async (request, reply) => {
-        const cover = await service.getCover(
-          request.params.id,
-          request.viewer,
-          request.query.size ?? 'full',
-        );
+        const cover = await service.getCover(request.params.id, request.viewer, request.query.size);
         // The URL carries a version that changes with the cover, so a published one never goes stale.
         if (cover.isPublic)
           void reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -236,7 +236,7 @@ export function createCatalogueService(
     async getCover(
       id: string,
       viewer: Viewer | null,
-      size: CoverSize | 'full' = 'full',
+      size?: CoverSize,
     ): Promise<{ svg: string; isPublic: boolean }> {
       const row = await findVisibleRow(id, viewer);
       if (!row) throw new AppError('notFound', catalogueMessages.productNotFound(id));

@@ -224,8 +224,8 @@ function playMark(width: number, light: string, dark: string): string {
  * collections), with the type's name, the title and the composer. The small rendition (for
  * result and list rows) is the same artwork without the lettering and the monogram.
  */
-export function renderCoverSvg(input: CoverInput, size: CoverSize | 'full' = 'full'): string {
-  const isLettered = size === 'full';
+export function renderCoverSvg(input: CoverInput, size?: CoverSize): string {
+  const isLettered = size === undefined;
   const composerSeed = hashOf(input.composer ?? input.title);
   const titleSeed = hashOf(`${input.title}\u0000${input.subtitle ?? ''}`);
   const [dark, mid, light] = palettes[composerSeed % palettes.length] ??
