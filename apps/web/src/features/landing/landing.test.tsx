@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { supportedDesktop, renderRoute } from '../../test/render-route';
 import { apiError, mockApi } from '../../test/mock-api';
@@ -104,7 +104,26 @@ describe('landing page', () => {
     expect(
       await screen.findByText(/^Classical, jazz and educational piano and vocal scores, with/),
     ).toBeInTheDocument();
-    expect(within(screen.getByTestId('sample-score')).queryByRole('link')).not.toBeInTheDocument();
+    // The frame keeps its place while the catalogue is asked, and goes when it has nothing.
+    await waitFor(() => {
+      expect(screen.queryByTestId('sample-score')).not.toBeInTheDocument();
+    });
+  });
+
+  it('shows no empty sample frame when the catalogue has no piece to show', async () => {
+    mockApi({
+      '/config': appConfig(),
+      '/catalogue/overview': {
+        counts: { scores: 0, volumes: 0, performances: 0, videos: 0, readings: 0 },
+        samplePiece: null,
+      },
+    });
+    renderRoute('/');
+    await screen.findByText(/^Classical, jazz and educational piano and vocal scores, with/);
+    await waitFor(() => {
+      expect(screen.queryByTestId('sample-score')).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('fills the stars as far as the rating goes: 4.2 is four stars and a fifth', async () => {

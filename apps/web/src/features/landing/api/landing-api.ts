@@ -15,8 +15,11 @@ export interface LandingData {
   monthlyPrice: string | null;
   /** Scores in the live catalogue; null until known. */
   scoreCount: number | null;
-  /** A real piece of the catalogue, shown by the opening of its score; null until known or none. */
-  samplePiece: SamplePiece | null;
+  /**
+   * A real piece of the catalogue, shown by the opening of its score: undefined until known,
+   * null when the catalogue has none to show (or could not say).
+   */
+  samplePiece: SamplePiece | null | undefined;
 }
 
 export interface SamplePiece {

@@ -16,7 +16,10 @@ interface LandingHeroProps {
 export function LandingHero({ heading, landingData, showSignup }: LandingHeroProps) {
   const { trialLengthDays, monthlyPrice, scoreCount, samplePiece } = landingData;
   return (
-    <section className={styles.hero} aria-labelledby="landing-heading">
+    <section
+      className={samplePiece === null ? `${styles.hero} ${styles.heroAlone}` : styles.hero}
+      aria-labelledby="landing-heading"
+    >
       <div className={styles.heroText}>
         <h1 id="landing-heading" className={styles.heroHeading}>
           {heading}
@@ -47,7 +50,8 @@ export function LandingHero({ heading, landingData, showSignup }: LandingHeroPro
           </AppLink>
         </div>
       </div>
-      <SampleScore piece={samplePiece} />
+      {/* A catalogue with no piece to show gets no empty frame: the text takes the width. */}
+      {samplePiece !== null && <SampleScore piece={samplePiece} />}
     </section>
   );
 }

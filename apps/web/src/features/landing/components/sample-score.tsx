@@ -9,7 +9,7 @@ import styles from './landing.module.css';
  * from its score, under its title and composer (linked to its page). Before the piece is
  * known the frame keeps its place, empty.
  */
-export function SampleScore({ piece }: { piece: SamplePiece | null }) {
+export function SampleScore({ piece }: { piece: SamplePiece | undefined }) {
   const [isImageMissing, setImageMissing] = useState(false);
   return (
     <div className={styles.sample} data-testid="sample-score" data-piece-id={piece?.id}>

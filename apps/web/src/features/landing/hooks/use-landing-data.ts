@@ -6,7 +6,7 @@ const initialData: LandingData = {
   trialLengthDays: DEFAULT_TRIAL_LENGTH_DAYS,
   monthlyPrice: null,
   scoreCount: null,
-  samplePiece: null,
+  samplePiece: undefined,
 };
 
 /**
