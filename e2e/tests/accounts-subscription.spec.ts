@@ -87,6 +87,12 @@ test('cancelling during the trial, then resubscribing with the saved card once i
   await expectNoSeriousA11yViolations(page);
   await failure.getByRole('button', { name: 'Try again' }).click();
   await expect(payment.getByRole('radio', { name: 'Pay with a new card' })).toBeChecked();
+  // The billing address typed before the decline is still there; only the card is typed anew.
+  await expect(payment.getByLabel('Postcode')).toHaveValue('10001');
+  await expect(payment.getByLabel('Address line 1')).toHaveValue('1 Scale Street');
+  await expect(payment.getByLabel('City')).toHaveValue('New York');
+  await expect(payment.getByLabel('Country')).toHaveValue('US');
+  await expect(payment.getByLabel('Card number')).toHaveValue('');
   // Paid with the saved card: nothing typed again.
   await savedCard.check();
   await payment.getByRole('button', { name: 'Pay $12.99' }).click();
