@@ -85,7 +85,8 @@ const subscriberPages: GalleryPage[] = [
 /**
  * The whole page as a reader scrolling through it sees it: the window is made as tall as the
  * page, so what is drawn only near the window (a row's further covers) is drawn, and its images
- * are waited for. The window's own size is put back after.
+ * are waited for. The window's own size is put back after. On a page no longer than the window,
+ * the footer shows one footer's height lower than at the window's own size.
  */
 async function photograph(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const size = page.viewportSize();
@@ -101,7 +102,9 @@ async function photograph(page: Page, testInfo: TestInfo, name: string): Promise
       .every((image) => image.complete),
   );
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
+  // Whole, not just the window: the page's main area is at least a window tall (the footer
+  // starts below the fold), so the taller window pushed the footer down by its own height.
+  await page.screenshot({ path, fullPage: true });
   await page.setViewportSize(size);
   await testInfo.attach(name, { path, contentType: 'image/png' });
   console.log(`screenshot: ${path}`);
